@@ -1,0 +1,257 @@
+"""Card files → checked, generated, cached Python modules.
+
+The cache is keyed by the card text, the compiler's own fingerprint (its sources, grammar and
+templates) and the library's symbol table (the kinds, ids and names of all definitions): an
+edit that renames nothing recompiles only the edited file.  A cached module whose bytes do not
+match the manifest is rebuilt, never imported."""
+import hashlib
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import VERSION
+from .checker import Checker, Symbols
+from .codegen import generate
+from .diagnostics import Diagnostics, Span
+from .parser import MAX_BYTES, SyntaxProblem, parse_text
+
+ROOT = Path(__file__).resolve().parent.parent
+CARDS = ROOT / "cards"
+
+
+def sha(data):
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    return hashlib.sha256(data).hexdigest()
+
+
+_fingerprint = None
+
+
+def fingerprint():
+    """What the compiler is: its version and the bytes of everything that shapes its output."""
+    global _fingerprint
+    if _fingerprint is None:
+        h = hashlib.sha256(VERSION.encode())
+        here = Path(__file__).resolve().parent
+        files = sorted(here.glob("*.py")) + sorted((here / "templates").glob("*")) + [ROOT / "grammar" / "gicc.lark"]
+        for f in files:
+            h.update(f.name.encode())
+            h.update(f.read_bytes())
+        _fingerprint = h.hexdigest()
+    return _fingerprint
+
+
+def cache_dir():
+    return Path(os.environ.get("GICC_CACHE") or (ROOT / ".gicc-cache"))
+
+
+def discover(paths):
+    """Card files under the given paths (files or folders), sorted, without duplicates."""
+    out = []
+    for p in paths:
+        p = Path(p)
+        if p.is_dir():
+            out.extend(sorted(x for x in p.rglob("*.card") if x.is_file()))
+        else:
+            out.append(p)
+    seen, uniq = set(), []
+    for f in out:
+        k = str(f.resolve()) if f.exists() else str(f)
+        if k not in seen:
+            seen.add(k)
+            uniq.append(f)
+    return uniq
+
+
+def display(path):
+    try:
+        return os.path.relpath(Path(path).resolve(), Path.cwd())
+    except ValueError:
+        return str(path)
+
+
+@dataclass
+class Summary:
+    kind: str
+    id: int
+    name: str
+
+
+@dataclass
+class Unit:
+    path: Path
+    name: str            # as shown in diagnostics
+    text: str = None
+    digest: str = None
+    defs: list = None    # parsed AST definitions (None until parsed)
+    symbols: list = field(default_factory=list)
+    module: Path = None
+    failed: bool = False
+
+
+def read_card(path, diags):
+    name = display(path)
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as e:
+        diags.error(Span(name, 1, 1, 1, 1), "E0002", "cannot read the file: %s" % e.strerror)
+        return None
+    if len(raw) > MAX_BYTES:
+        diags.error(Span(name, 1, 1, 1, 1), "E0003", "the file is larger than %d bytes" % MAX_BYTES)
+        return None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw[:e.start].count(b"\n") + 1
+        diags.error(Span(name, line, 1, line, 2), "E0001", "the file is not UTF-8 text")
+        return None
+
+
+def parse_unit(u, diags):
+    try:
+        u.defs = parse_text(u.name, u.text)
+    except SyntaxProblem as e:
+        diags.error(e.span, e.code, e.message, e.hint)
+        u.failed = True
+        u.defs = []
+    u.symbols = [Summary(d.kind, d.id, d.name) for d in u.defs]
+
+
+class Build:
+    """One run of the compiler over a set of card files (plus the standard library's symbols)."""
+
+    def __init__(self, paths, use_cache=True, library_paths=(CARDS,)):
+        self.diags = Diagnostics()
+        self.units = []
+        self.use_cache = use_cache
+        self.manifest_path = cache_dir() / "manifest.json"
+        self.manifest = self._load_manifest() if use_cache else {}
+        self.compiled = []      # names of units compiled in this run (not from the cache)
+        mine = discover(paths)
+        extra = [p for p in discover(library_paths) if p.resolve() not in {m.resolve() for m in mine if m.exists()}]
+        self.targets = [self._unit(p) for p in mine]
+        self.context = [self._unit(p) for p in extra]
+
+    def _load_manifest(self):
+        try:
+            data = json.loads(self.manifest_path.read_text(encoding="utf-8"))
+            return data if isinstance(data, dict) and data.get("fingerprint") == fingerprint() else {}
+        except (OSError, ValueError):
+            return {}
+
+    def _unit(self, p):
+        u = Unit(Path(p), display(p))
+        u.text = read_card(p, self.diags)
+        if u.text is None:
+            u.failed = True
+            u.defs = []
+            return u
+        u.digest = sha(u.text)
+        cached = self.manifest.get("files", {}).get(str(Path(p).resolve()))
+        if cached and cached.get("digest") == u.digest:
+            u.symbols = [Summary(*s) for s in cached["symbols"]]
+        else:
+            parse_unit(u, self.diags)
+        return u
+
+    def symbols(self):
+        table = Symbols()
+        seen = {}
+        for u in self.targets + self.context:
+            for s in u.symbols:
+                if s.id is not None and s.id in seen and seen[s.id][0] is not u:
+                    if u in self.targets:
+                        self._ensure_parsed(u)
+                        span = next((d.name_span for d in u.defs if d.id == s.id), Span(u.name, 1, 1, 1, 1))
+                        self.diags.error(span, "E0230", "id %d is already used by `%s` in %s" % (s.id, seen[s.id][1], seen[s.id][0].name))
+                    continue
+                if s.id is not None:
+                    seen[s.id] = (u, s.name)
+                table.add(s)
+        return table
+
+    def _ensure_parsed(self, u):
+        if u.defs is None and u.text is not None:
+            parse_unit(u, self.diags)
+
+    def symbol_key(self):
+        items = sorted((s.kind, s.id or 0, s.name) for u in self.targets + self.context for s in u.symbols)
+        return sha(json.dumps(items))
+
+    def check(self):
+        """Check the target files; returns the IR per unit."""
+        table = self.symbols()
+        out = {}
+        for u in self.targets:
+            self._ensure_parsed(u)
+            if u.failed:
+                continue
+            checker = Checker(table, self.diags)
+            out[u.name] = checker.check_file(u.defs)
+        return out
+
+    def build(self):
+        """Check and generate; returns the module paths in target order (None when errors)."""
+        table = self.symbols()
+        skey = self.symbol_key()
+        cdir = cache_dir()
+        files = dict(self.manifest.get("files", {}))
+        modules = []
+        for u in self.targets:
+            if u.failed:
+                continue
+            key = sha(fingerprint() + skey + u.digest)
+            entry = files.get(str(u.path.resolve()))
+            if self.use_cache and entry and entry.get("key") == key:
+                mod = cdir / entry["module"]
+                try:
+                    if sha(mod.read_bytes()) == entry.get("module_sha"):
+                        modules.append(mod)
+                        continue
+                except OSError:
+                    pass
+            self._ensure_parsed(u)
+            if u.failed:
+                continue
+            n_before = len(self.diags.errors)
+            ir = Checker(table, self.diags).check_file(u.defs)
+            if len(self.diags.errors) > n_before:
+                u.failed = True
+                continue
+            code = generate(ir, u.name, u.text)
+            stem = "m_" + sha(str(u.path.resolve()))[:12] + "_" + "".join(c if c.isalnum() else "_" for c in u.path.stem)
+            mod = cdir / (stem + ".py")
+            cdir.mkdir(parents=True, exist_ok=True)
+            tmp = mod.with_suffix(".tmp")
+            tmp.write_text(code, encoding="utf-8")
+            os.replace(tmp, mod)
+            self.compiled.append(u.name)
+            files[str(u.path.resolve())] = {"digest": u.digest, "key": key, "module": mod.name,
+                                            "module_sha": sha(code),
+                                            "symbols": [[s.kind, s.id, s.name] for s in u.symbols]}
+            modules.append(mod)
+        if self.diags.errors:
+            return None
+        if self.use_cache:
+            data = {"fingerprint": fingerprint(), "files": files}
+            cdir.mkdir(parents=True, exist_ok=True)
+            tmp = self.manifest_path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(data, indent=1, sort_keys=True), encoding="utf-8")
+            os.replace(tmp, self.manifest_path)
+        return modules
+
+
+def build_library(paths=(CARDS,), use_cache=True):
+    """Build the card library; returns (module paths or None, diagnostics, build)."""
+    b = Build(paths, use_cache=use_cache, library_paths=(CARDS,) if paths != (CARDS,) else ())
+    mods = b.build()
+    return mods, b.diags, b
+
+
+def source_lines(name):
+    try:
+        return Path(name).read_text(encoding="utf-8", errors="replace").splitlines()
+    except OSError:
+        return None

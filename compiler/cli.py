@@ -1,0 +1,189 @@
+"""The `gicc` command."""
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from . import VERSION
+from .build import CARDS, Build, build_library, source_lines
+
+EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message):
+        self.print_usage(sys.stderr)
+        print("gicc: error: %s" % message, file=sys.stderr)
+        sys.exit(EXIT_USAGE)
+
+
+def report(diags, fmt="text", out=sys.stderr):
+    items = diags.sorted()
+    if fmt == "json":
+        print(json.dumps([d.as_dict() for d in items], indent=1, ensure_ascii=False))
+        return
+    cache = {}
+    for d in items:
+        lines = cache.setdefault(d.span.file, source_lines(d.span.file))
+        print(d.render(lines), file=out)
+    if items:
+        ne = sum(1 for d in items if d.severity == "error")
+        print("%d error%s, %d warning%s" % (ne, "" if ne == 1 else "s", len(items) - ne,
+                                             "" if len(items) - ne == 1 else "s"), file=out)
+
+
+def load_library(paths=None, quiet=False):
+    """Build (or take from the cache) and import the card library; None after reporting errors."""
+    from runtime.library import load_modules
+    mods, diags, _ = build_library(tuple(paths) if paths else (CARDS,))
+    if mods is None:
+        report(diags)
+        return None
+    return load_modules(mods)
+
+
+def cmd_check(args):
+    paths = [Path(p) for p in args.paths] or [CARDS]
+    missing = [p for p in paths if not p.exists()]
+    if missing:
+        print("gicc: error: no such file or folder: %s" % missing[0], file=sys.stderr)
+        return EXIT_USAGE
+    b = Build(paths, use_cache=False)
+    b.check()
+    report(b.diags, args.format, sys.stdout if args.format == "json" else sys.stderr)
+    return EXIT_ERRORS if b.diags.errors else EXIT_OK
+
+
+def cmd_build(args):
+    paths = [Path(p) for p in args.paths] or [CARDS]
+    b = Build(paths)
+    mods = b.build()
+    report(b.diags)
+    if mods is None:
+        return EXIT_ERRORS
+    print("%d module%s ready (%d compiled, %d from the cache)" % (
+        len(mods), "" if len(mods) == 1 else "s", len(b.compiled), len(mods) - len(b.compiled)))
+    return EXIT_OK
+
+
+def cmd_scenario(args):
+    from runtime import scenario as S
+    lib = load_library()
+    if lib is None:
+        return EXIT_ERRORS
+    files = S.discover(args.paths)
+    passed = failed = 0
+    for f in files:
+        ok, name, msg = S.run_file(f, lib)
+        if ok:
+            passed += 1
+            if not args.quiet:
+                print("PASS %s" % name)
+        else:
+            failed += 1
+            print("FAIL %s: %s" % (name, msg))
+    print("%d passed, %d failed" % (passed, failed))
+    return EXIT_OK if failed == 0 and files else EXIT_ERRORS
+
+
+def cmd_state(args):
+    from runtime import scenario as S
+    from runtime.view import view
+    from ruamel.yaml import YAML
+    lib = load_library()
+    if lib is None:
+        return EXIT_ERRORS
+    try:
+        sc = S.load(args.file)
+        m = S.run(sc, lib)
+        S.settle(m)
+    except (S.ScenarioError, S.Failure) as e:
+        print("gicc: %s" % e, file=sys.stderr)
+        return EXIT_ERRORS
+    y = YAML()
+    y.default_flow_style = None
+    y.dump(view(m), sys.stdout)
+    return EXIT_OK
+
+
+def cmd_cards(args):
+    lib = load_library(args.paths or None)
+    if lib is None:
+        return EXIT_ERRORS
+    from runtime.catalog import describe_all
+    items = describe_all(lib)
+    if args.json:
+        print(json.dumps(items, indent=1, ensure_ascii=False))
+    else:
+        for it in items:
+            cost = " ".join("%s %d" % (c["type"], c["count"]) for c in it.get("cost", []))
+            print("%-8s %-16s %s%s" % (it["id"], it["kind"], it["name"], ("  [" + cost + "]") if cost else ""))
+    return EXIT_OK
+
+
+def cmd_play(args):
+    from runtime import play as P
+    from runtime.decks import DeckError, load_deck
+    lib = load_library()
+    if lib is None:
+        return EXIT_ERRORS
+    decks = args.deck or []
+    if len(decks) not in (0, 2):
+        print("gicc: error: give two --deck files, or none", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        if decks:
+            loaded = [load_deck(d, lib) for d in decks]
+        else:
+            loaded = [load_deck(d, lib) for d in P.default_decks()]
+    except DeckError as e:
+        print("gicc: %s" % e, file=sys.stderr)
+        return EXIT_ERRORS
+    m = P.play_match(lib, loaded, seed=args.seed, agents=(args.agent, args.agent),
+                     rules={"round_limit": args.round_limit} if args.round_limit else None,
+                     out=sys.stdout)
+    return EXIT_OK
+
+
+def main(argv=None):
+    ap = Parser(prog="gicc", description="The Genius Invokation card compiler.")
+    ap.add_argument("--version", action="version", version="gicc " + VERSION)
+    sub = ap.add_subparsers(dest="command", parser_class=Parser)
+    p = sub.add_parser("check", help="check card files and report every problem")
+    p.add_argument("paths", nargs="*")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.set_defaults(fn=cmd_check)
+    p = sub.add_parser("build", help="compile card files into Python modules (cached)")
+    p.add_argument("paths", nargs="*")
+    p.set_defaults(fn=cmd_build)
+    p = sub.add_parser("scenario", help="run scenario files (files or folders)")
+    p.add_argument("paths", nargs="+")
+    p.add_argument("-q", "--quiet", action="store_true", help="print only failures and the total")
+    p.set_defaults(fn=cmd_scenario)
+    p = sub.add_parser("state", help="print a scenario's state view after its last step")
+    p.add_argument("file")
+    p.set_defaults(fn=cmd_state)
+    p = sub.add_parser("cards", help="list the compiled card library")
+    p.add_argument("paths", nargs="*")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(fn=cmd_cards)
+    p = sub.add_parser("play", help="play a whole match between two agents")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--deck", action="append", metavar="FILE")
+    p.add_argument("--agent", choices=("random", "greedy"), default="random")
+    p.add_argument("--round-limit", type=int, default=None)
+    p.set_defaults(fn=cmd_play)
+    args = ap.parse_args(argv)
+    if not getattr(args, "fn", None):
+        ap.print_help()
+        return EXIT_USAGE
+    try:
+        return args.fn(args)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,73 @@
+"""Diagnostics: a stable code, a source span, a message, a hint; rendered with a caret."""
+import difflib
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, order=True)
+class Span:
+    file: str
+    line: int
+    col: int
+    end_line: int
+    end_col: int
+
+    @classmethod
+    def of(cls, file, meta_or_token):
+        t = meta_or_token
+        return cls(file, t.line, t.column, t.end_line or t.line, t.end_column or t.column + 1)
+
+
+@dataclass(order=True)
+class Diagnostic:
+    span: Span
+    code: str
+    message: str
+    severity: str = "error"
+    hint: str = field(default=None, compare=False)
+
+    def as_dict(self):
+        s = self.span
+        return {"file": s.file, "line": s.line, "col": s.col, "end_line": s.end_line,
+                "end_col": s.end_col, "code": self.code, "severity": self.severity,
+                "message": self.message, "hint": self.hint}
+
+    def render(self, source_lines=None):
+        s = self.span
+        out = ["%s:%d:%d: %s[%s]: %s" % (s.file, s.line, s.col, self.severity, self.code,
+                                          self.message)]
+        if source_lines is not None and 1 <= s.line <= len(source_lines):
+            text = source_lines[s.line - 1].rstrip("\n").expandtabs(1)
+            width = (s.end_col - s.col) if s.end_line == s.line else len(text) - s.col + 1
+            out.append("%5d | %s" % (s.line, text))
+            out.append("      | " + " " * (s.col - 1) + "^" * max(1, width))
+        if self.hint:
+            out.append("      = hint: " + self.hint)
+        return "\n".join(out)
+
+
+class Diagnostics:
+    """Collects the problems of a run; sorted by position when reported."""
+
+    def __init__(self):
+        self.items = []
+
+    def error(self, span, code, message, hint=None):
+        self.items.append(Diagnostic(span, code, message, "error", hint))
+
+    def warning(self, span, code, message, hint=None):
+        self.items.append(Diagnostic(span, code, message, "warning", hint))
+
+    @property
+    def errors(self):
+        return [d for d in self.items if d.severity == "error"]
+
+    def sorted(self):
+        return sorted(self.items, key=lambda d: (d.span.file, d.span.line, d.span.col, d.code))
+
+
+def did_you_mean(word, choices):
+    """'did you mean `x`?' for the closest of `choices`, or None."""
+    word_l = str(word).lower()
+    pool = {str(c).lower(): str(c) for c in choices}
+    close = difflib.get_close_matches(word_l, list(pool), n=1, cutoff=0.6)
+    return "did you mean `%s`?" % pool[close[0]] if close else None

@@ -1,0 +1,299 @@
+"""Text → syntax tree.  Lark LALR in strict mode; its errors become diagnostics that speak of
+the card language ("expected a number"), never of Lark."""
+from pathlib import Path
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from . import ast as A
+from .diagnostics import Span, did_you_mean
+
+GRAMMAR = Path(__file__).resolve().parent.parent / "grammar" / "gicc.lark"
+MAX_DEPTH = 64          # brackets nested deeper than this are refused before parsing
+MAX_BYTES = 1 << 20
+
+_parser = None
+
+
+def parser():
+    global _parser
+    if _parser is None:
+        _parser = Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", strict=True,
+                       propagate_positions=True, maybe_placeholders=False)
+    return _parser
+
+
+TERMINAL_WORDS = {
+    "IDENT": "a word", "INT": "a number", "STRING": "a quoted string", "LBRACE": "'{'",
+    "RBRACE": "'}'", "LPAR": "'('", "RPAR": "')'", "COMMA": "','", "SEMICOLON": "';'",
+    "_NL": "the end of the line", "PLUS": "'+'", "MINUS": "'-'", "DOT": "'.'",
+    "COMP_OP": "a comparison", "ADD_OP": "'+' or '-'", "MUL_OP": "'*' or '/'",
+    "SKILL_KIND": "a skill kind", "ON": "'on'", "WHEN": "'when'", "IF": "'if'",
+    "ELSE": "'else'", "COST": "'cost'", "OR": "'or'", "AND": "'and'", "NOT": "'not'",
+    "IS": "'is'", "IN": "'in'", "VBAR": "'|'", "AS": "'as'", "REQUIRE": "'require'",
+    "$END": "the end of the file",
+}
+
+
+def describe_expected(expected):
+    words = sorted({TERMINAL_WORDS.get(t, t.lower()) for t in expected})
+    if len(words) > 6:
+        words = words[:6] + ["..."]
+    return ", ".join(words)
+
+
+class SyntaxProblem(Exception):
+    def __init__(self, span, code, message, hint=None):
+        super().__init__(message)
+        self.span, self.code, self.message, self.hint = span, code, message, hint
+
+
+def _token_text(tok):
+    if tok.type == "_NL":
+        return "the end of the line"
+    if tok.type == "$END":
+        return "the end of the file"
+    return "'%s'" % tok.value
+
+
+def _check_depth(path, text):
+    depth = 0
+    line, col = 1, 0
+    for ch in text:
+        col += 1
+        if ch == "\n":
+            line, col = line + 1, 0
+        elif ch in "({":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise SyntaxProblem(Span(path, line, col, line, col + 1), "E0105",
+                                    "brackets nested more than %d deep" % MAX_DEPTH)
+        elif ch in ")}":
+            depth = max(0, depth - 1)
+
+
+def parse_text(path, text):
+    """Parse card text; raises SyntaxProblem with a span on the first syntax error."""
+    if "\x00" in text:
+        ln = text[:text.index("\x00")].count("\n") + 1
+        raise SyntaxProblem(Span(path, ln, 1, ln, 2), "E0001", "the file contains a NUL byte: is it a card file?")
+    _check_depth(path, text)
+    try:
+        tree = parser().parse(text)
+    except UnexpectedCharacters as e:
+        ch = text[e.pos_in_stream] if e.pos_in_stream < len(text) else "?"
+        hint = "strings use double quotes" if ch in "'`" else None
+        raise SyntaxProblem(Span(path, e.line, e.column, e.line, e.column + 1), "E0101",
+                            "unexpected character %r" % ch, hint)
+    except UnexpectedEOF as e:
+        ln = text.count("\n") + 1
+        col = len(text.rsplit("\n", 1)[-1]) + 1
+        raise SyntaxProblem(Span(path, ln, col, ln, col + 1), "E0103",
+                            "the file ends too early: expected %s" % describe_expected(e.expected),
+                            "is a '}' missing?" if "RBRACE" in e.expected else None)
+    except UnexpectedToken as e:
+        tok = e.token
+        if tok.type == "$END":
+            ln = text.count("\n") + 1
+            col = len(text.rsplit("\n", 1)[-1]) + 1
+            raise SyntaxProblem(Span(path, ln, col, ln, col + 1), "E0103",
+                                "the file ends too early: expected %s" % describe_expected(e.expected),
+                                "is a '}' missing?" if "RBRACE" in e.expected else None)
+        line, col = tok.line, tok.column
+        end = tok.end_column if tok.end_line == tok.line and tok.end_column else col + 1
+        if tok.type == "_NL":
+            end = col + 1
+        hint = None
+        if tok.type == "RBRACE" and "RBRACE" not in e.expected:
+            code = "E0104"
+            msg = "unbalanced '}'"
+        else:
+            code = "E0102"
+            msg = "unexpected %s: expected %s" % (_token_text(tok), describe_expected(e.expected))
+            if tok.type == "IDENT":
+                kws = [TERMINAL_WORDS[t].strip("'") for t in e.expected if t in TERMINAL_WORDS and TERMINAL_WORDS[t].startswith("'")]
+                hint = did_you_mean(tok.value, kws)
+        raise SyntaxProblem(Span(path, line, col, tok.end_line or line, end), code, msg, hint)
+    except UnexpectedInput as e:
+        raise SyntaxProblem(Span(path, getattr(e, "line", 1), getattr(e, "column", 1), getattr(e, "line", 1), getattr(e, "column", 1) + 1),
+                            "E0102", "syntax error")
+    return ToAST(path).transform(tree)
+
+
+def _unquote(s):
+    out = []
+    i = 1
+    body = s[1:-1]
+    i = 0
+    while i < len(body):
+        c = body[i]
+        if c == "\\" and i + 1 < len(body):
+            n = body[i + 1]
+            out.append("\n" if n == "n" else n)
+            i += 2
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+class ToAST(Transformer):
+    """Parse tree → AST nodes with spans."""
+
+    def __init__(self, path):
+        super().__init__()
+        self.path = path
+
+    def _span(self, meta):
+        return Span(self.path, meta.line, meta.column, meta.end_line, meta.end_column)
+
+    def _tspan(self, tok):
+        return Span.of(self.path, tok)
+
+    @v_args(meta=True)
+    def start(self, meta, items):
+        return [d for d in items if isinstance(d, A.Definition)]
+
+    @v_args(meta=True)
+    def definition(self, meta, items):
+        kind = items[0]
+        rest = items[1:]
+        ident = None
+        if rest and isinstance(rest[0], Token) and rest[0].type == "INT":
+            ident = int(rest[0])
+            rest = rest[1:]
+        name_tok = rest[0]
+        elements = None
+        body = rest[-1]
+        if len(rest) == 3:
+            elements = rest[1]
+        name = _unquote(name_tok) if name_tok.type == "STRING" else str(name_tok)
+        return A.Definition(self._span(meta), str(kind), self._tspan(kind), ident, name,
+                            self._tspan(name_tok), body, elements, self.path)
+
+    @v_args(meta=True)
+    def reaction_elements(self, meta, items):
+        alias = str(items[2]) if len(items) > 2 else None
+        return (self._els(items[0]), self._els(items[1]), alias, self._span(meta))
+
+    def _els(self, x):
+        if isinstance(x, Token):
+            return [(str(x), self._tspan(x))]
+        return x
+
+    def element_alts(self, items):
+        return [(str(t), self._tspan(t)) for t in items]
+
+    def body(self, items):
+        return [i for i in items if isinstance(i, A.Node)]
+
+    @v_args(meta=True)
+    def handler(self, meta, items):
+        ev = items[1]
+        cond = None
+        if len(items) == 5:
+            cond = items[3]
+        return A.Handler(self._span(meta), str(ev), self._tspan(ev), cond, items[-1])
+
+    @v_args(meta=True)
+    def skill(self, meta, items):
+        kind = str(items[0])
+        rest = items[1:]
+        sid = None
+        if isinstance(rest[0], Token) and rest[0].type == "INT":
+            sid = int(rest[0])
+            rest = rest[1:]
+        name_tok = rest[0]
+        name = _unquote(name_tok) if name_tok.type == "STRING" else str(name_tok)
+        cost = []
+        if len(rest) == 4:
+            cost = rest[2]
+        return A.Skill(self._span(meta), kind, sid, name, cost, rest[-1])
+
+    def cost(self, items):
+        return items
+
+    @v_args(meta=True)
+    def cost_item(self, meta, items):
+        return A.CostItem(self._span(meta), str(items[0]), int(items[1]))
+
+    @v_args(meta=True)
+    def if_stmt(self, meta, items):
+        cond, body = items[1], items[2]
+        orelse = None
+        if len(items) > 3:
+            other = items[4]
+            orelse = [other] if isinstance(other, A.If) else other
+        return A.If(self._span(meta), cond, body, orelse)
+
+    @v_args(meta=True)
+    def require(self, meta, items):
+        return A.Require(self._span(meta), items[1])
+
+    @v_args(meta=True)
+    def command(self, meta, items):
+        word = items[0]
+        groups = items[1] if len(items) > 1 else []
+        return A.Command(self._span(meta), str(word), self._tspan(word), groups)
+
+    def args(self, items):
+        return items
+
+    def arg_group(self, items):
+        return items
+
+    @v_args(meta=True)
+    def number(self, meta, items):
+        return A.Num(self._span(meta), int(items[0]))
+
+    @v_args(meta=True)
+    def negative(self, meta, items):
+        return A.Num(self._span(meta), -int(items[0]))
+
+    @v_args(meta=True)
+    def string(self, meta, items):
+        return A.Str(self._span(meta), _unquote(items[0]))
+
+    @v_args(meta=True)
+    def dotted(self, meta, items):
+        return A.Name(self._span(meta), [str(t) for t in items])
+
+    @v_args(meta=True)
+    def call(self, meta, items):
+        return A.Call(self._span(meta), str(items[0]), [i for i in items[1:] if i is not None])
+
+    @v_args(meta=True)
+    def or_expr(self, meta, items):
+        return A.BoolOp(self._span(meta), "or", [i for i in items if isinstance(i, A.Node)])
+
+    @v_args(meta=True)
+    def and_expr(self, meta, items):
+        return A.BoolOp(self._span(meta), "and", [i for i in items if isinstance(i, A.Node)])
+
+    @v_args(meta=True)
+    def not_(self, meta, items):
+        return A.Not(self._span(meta), items[1])
+
+    @v_args(meta=True)
+    def compare(self, meta, items):
+        return A.Compare(self._span(meta), str(items[1]), items[0], items[2])
+
+    @v_args(meta=True)
+    def is_(self, meta, items):
+        return A.Compare(self._span(meta), "==", items[0], items[2])
+
+    @v_args(meta=True)
+    def is_not(self, meta, items):
+        return A.Compare(self._span(meta), "!=", items[0], items[3])
+
+    @v_args(meta=True)
+    def in_(self, meta, items):
+        return A.In(self._span(meta), items[0], items[2:])
+
+    @v_args(meta=True)
+    def binop(self, meta, items):
+        return A.BinOp(self._span(meta), str(items[1]), items[0], items[2])
+
+    @v_args(meta=True)
+    def neg(self, meta, items):
+        return A.Neg(self._span(meta), items[0])

@@ -1,0 +1,274 @@
+"""The one registry of the card language: definition kinds, properties, events, values,
+effects and target words, each with a typed signature.  The checker, the code generator and
+the language reference (docs/language.md) all read it, so they cannot disagree.
+
+Type words used in signatures:
+  int      a number or an expression of type int
+  element  cryo hydro pyro electro anemo geo dendro
+  dmg      an element, physical or piercing (or a reaction's alias, e.g. `swirled`)
+  die      omni, an element, or `active` (the active character's element)
+  costdie  a cost's die: an element, same, unaligned, energy, legend (in `cost`); `any` too
+           in cost effects
+  entity   the name (or id) of a status, combat status, summon, support or equipment
+  card     the name (or id) of an action card
+  target   a target word (see TARGETS)
+  side     own | opp | target.side | target.opponent
+  var      a counter the definition declares with `counter`
+  dir      next | prev
+  ident    a word
+  string   a quoted string
+"""
+from dataclasses import dataclass, field
+
+ELEMENTS = ("cryo", "hydro", "pyro", "electro", "anemo", "geo", "dendro")
+DMG_TYPES = ELEMENTS + ("physical", "piercing")
+DICE = ("omni",) + ELEMENTS
+COST_DICE = ELEMENTS + ("same", "unaligned", "energy", "legend")
+WEAPONS = ("sword", "claymore", "polearm", "bow", "catalyst", "other")
+SKILL_KINDS = ("normal", "elemental", "burst", "passive", "prepared", "technique")
+CARD_KINDS = ("weapon", "artifact", "talent", "technique", "support", "event", "food",
+              "arcane_legend")
+ACTION_KINDS = ("skill", "switch", "card")
+FLAGS = ("no_skills", "satiated", "preparing", "once_per_round", "no_tune", "no_equip")
+CARD_TARGETS = ("own_character", "opp_character", "own_summon", "opp_summon", "own_support")
+
+# definition kinds; `status` is short for character_status
+KINDS = ("character", "character_status", "status", "combat_status", "summon", "support",
+         "equipment", "reaction") + CARD_KINDS
+ENTITY_KINDS = ("character_status", "combat_status", "summon", "support", "equipment", "weapon",
+                "artifact", "talent", "technique")
+CARD_ONLY = ("event", "food", "arcane_legend")
+
+TARGETS = {
+    "self": "the character this runs for: a skill's user, a status's or equipment's holder, "
+            "a played card's target (or the active character)",
+    "active": "your active character", "standby": "your standby characters",
+    "all": "all your characters", "next": "your next character", "prev": "your previous character",
+    "lowest_hp": "your character with the least HP",
+    "opp.active": "the opposing active character", "opp.standby": "the opposing standby characters",
+    "opp.all": "all opposing characters", "opp.next": "the opposing next character",
+    "opp.prev": "the opposing previous character",
+    "target": "the event's target: the damaged character, a card's target",
+    "target.others": "the characters on the target's side other than the target",
+    "target.active": "the active character of the target's side",
+    "character": "the event's character (the defeated one, the one switched in)",
+    "user": "the character that used the skill",
+}
+SIDES = ("own", "opp", "target.side", "target.opponent")
+
+
+@dataclass
+class Param:
+    name: str
+    type: str
+    default: object = None
+    keyword: str = None          # given as `keyword value` after the positional ones
+    required: bool = True
+
+
+@dataclass
+class Effect:
+    name: str
+    params: list
+    doc: str
+    modifier: tuple = ()         # events where it modifies (empty: not a modifier)
+    func: str = None             # the runtime function in runtime/fx.py
+
+    def __post_init__(self):
+        if self.func is None:
+            self.func = self.name
+
+
+def P(name, type, default=None, keyword=None):
+    return Param(name, type, default, keyword, default is None and keyword is None)
+
+
+DAMAGE_MOD = ("deal_damage", "incoming_damage", "reaction")
+EFFECTS = {e.name: e for e in [
+    Effect("damage", [P("element", "dmg"), P("amount", "int"), P("to", "target", "opp.active", "to")],
+           "Deal damage of an element (or physical, piercing) to the target (default: the opposing active character)."),
+    Effect("heal", [P("amount", "int"), P("to", "target", "self", "to")], "Heal characters."),
+    Effect("apply", [P("element", "element"), P("to", "target", "self", "to")],
+           "Apply an element without damage (reactions still happen)."),
+    Effect("add", [P("what", "entity"), P("to", "place", "", "to")],
+           "Create a status on characters (default self) or a combat status / summon / support on a side (default own). "
+           "Adding one that is already there refreshes it, or stacks it when it has `stack` or `max_usage`."),
+    Effect("summon", [P("what", "entity"), P("to", "side", "own", "to")], "Create a summon."),
+    Effect("remove", [P("what", "entity"), P("from", "place", "self", "from")], "Remove a status, combat status or summon by name."),
+    Effect("discard", [], "Remove this entity from play."),
+    Effect("use", [P("n", "int", 1)], "Spend usages of this entity; at 0 it leaves play unless it has `keep_at_zero`."),
+    Effect("use_round", [P("n", "int", 1)], "Spend this round's allowance (see `per_round`)."),
+    Effect("add_usage", [P("n", "int")], "Give this entity more usages (capped by `max_usage`)."),
+    Effect("set", [P("var", "var"), P("value", "int")], "Set a counter of this entity.", func="set_var"),
+    Effect("gain_energy", [P("n", "int"), P("to", "target", "self", "to")], "Characters gain energy (capped at their maximum)."),
+    Effect("shift_energy", [P("n", "int")], "Move 1 energy from each of at most n standby characters to the active character."),
+    Effect("gain_dice", [P("die", "die"), P("n", "int", 1)], "Create dice (at most 16 are held)."),
+    Effect("collect_dice", [P("n", "int"), P("into", "var", None, "into")],
+           "Take unused dice, one of each type, until the counter reaches n."),
+    Effect("draw", [P("n", "int", 1)], "Draw cards from the top of the draw pile."),
+    Effect("add_card", [P("card", "card"), P("n", "int", 1)], "Create cards in your hand."),
+    Effect("discard_card", [P("card", "card")], "Discard a card of that name from your hand."),
+    Effect("mark_shock", [P("n", "int", 1), P("to", "side", "opp", "to")],
+           "Mark a random hand card of that side with Electric Shock."),
+    Effect("reroll", [P("times", "int", 1)], "Let your player reroll dice this many times."),
+    Effect("switch", [P("dir", "dir"), P("of", "side", "opp", "of")], "Force a side's active character to switch to its next or previous one."),
+    Effect("switch_to", [P("to", "target")], "Switch your active character to this one."),
+    Effect("use_skill", [P("skill", "string"), P("by", "target", "self", "by")], "A character uses one of its skills at once."),
+    Effect("damage_bonus", [P("n", "int")], "Add to the damage being dealt.", modifier=DAMAGE_MOD),
+    Effect("multiply", [P("n", "int")], "Multiply the damage being dealt.", modifier=("deal_damage", "incoming_damage")),
+    Effect("halve", [], "Halve the damage taken, rounding up.", modifier=("incoming_damage",)),
+    Effect("convert", [P("element", "element")], "Physical damage becomes this element (an infusion).", modifier=("damage_convert",)),
+    Effect("reduce", [P("n", "int")], "Decrease the damage taken.", modifier=("incoming_damage", "reduce_damage")),
+    Effect("survive", [P("hp", "int", 1)], "The character is not defeated; its HP becomes this.", modifier=("would_defeat",)),
+    Effect("reduce_cost", [P("die", "costdie"), P("n", "int", 1)], "Pay fewer dice for the action (`any`: whatever dice it needs).", modifier=("cost",)),
+    Effect("increase_cost", [P("die", "costdie"), P("n", "int", 1)], "Pay more dice for the action.", modifier=("cost",)),
+    Effect("quick", [], "The switch (or action) being paid for is a quick action.", modifier=("cost",)),
+]}
+
+
+@dataclass
+class Event:
+    name: str
+    fields: tuple
+    doc: str
+    side: str = "own"
+
+
+DAMAGE_FIELDS = ("damage", "skill", "target", "user")
+EVENTS = {e.name: e for e in [
+    Event("played", ("card", "target"), "This card is played (its effect)."),
+    Event("battle_begin", (), "The battle begins, after both players choose their active characters."),
+    Event("action_phase", (), "An action phase begins."),
+    Event("end_phase", (), "The end phase: this entity's turn to act."),
+    Event("skill_used", ("skill", "user", "character"), "After one of your characters uses a skill."),
+    Event("switched", ("character",), "After your active character changes (`character` is the new one)."),
+    Event("card_played", ("card", "target"), "After you play a card."),
+    Event("defeated", ("character",), "After any character is defeated."),
+    Event("damage_convert", DAMAGE_FIELDS, "Your side is about to deal physical damage: infusions convert it."),
+    Event("deal_damage", DAMAGE_FIELDS, "Your side is dealing damage: bonuses apply."),
+    Event("incoming_damage", DAMAGE_FIELDS, "Your character is about to take damage: increases and multipliers.", "target"),
+    Event("reduce_damage", DAMAGE_FIELDS, "Your character is about to take damage: reductions (in order, with shields).", "target"),
+    Event("damaged", DAMAGE_FIELDS, "After your character took damage.", "target"),
+    Event("dealt_damage", DAMAGE_FIELDS, "After your side dealt damage."),
+    Event("reaction", ("reaction", "target", "damage"), "After your side triggered a reaction."),
+    Event("cost", ("action", "skill", "card", "cost", "target", "user"),
+          "Your side is paying for an action: cost modifiers (previewed without side effects)."),
+    Event("entered", (), "This entity enters play, or is added again."),
+    Event("prepare", ("user",), "A preparing status: its character's prepared skill is due."),
+    Event("would_defeat", ("character",), "One of your characters is about to be defeated."),
+]}
+
+# values readable in conditions and numbers: name -> (type, python code, needed event field)
+# In code, `m` is the match, `me` the handler's context, `ev` the event.
+CHAR_ATTRS = {
+    "hp": ("int", "{c}.hp"), "max_hp": ("int", "{c}.max_hp"), "energy": ("int", "{c}.energy"),
+    "max_energy": ("int", "{c}.max_energy"), "is_active": ("bool", "_fx.is_active(m, {c})"),
+    "defeated": ("bool", "{c}.defeated"), "element": ("sym:element", "{c}.defn.element"),
+    "weapon": ("sym:weapon", "{c}.defn.weapon"), "name": ("string", "{c}.defn.name"),
+    "is_self": ("bool", "({c} is me.ch)"), "is_mine": ("bool", "({c}.player == me.p)"),
+}
+CHAR_ROOTS = {
+    "self": ("me.ch", None), "holder": ("me.ch", None), "active": ("_fx.active(m, me)", None),
+    "target": ("ev.target", "target"), "user": ("ev.user", "user"),
+    "character": ("ev.character", "character"), "damage.target": ("ev.dmg.target", "damage"),
+    "opp.active": ("_fx.active(m, me, 1)", None),
+}
+VALUES = {
+    "self.usage": ("int", "_fx.e_usage(me)", "entity"),
+    "self.shield": ("int", "_fx.e_shield(me)", "entity"),
+    "self.duration": ("int", "_fx.e_duration(me)", "entity"),
+    "self.round_left": ("int", "_fx.e_round_left(me)", "entity"),
+    "damage.element": ("sym:dmg", "ev.dmg.element", "damage"),
+    "damage.amount": ("int", "ev.dmg.amount", "damage"),
+    "damage.is_skill": ("bool", "(ev.dmg.skill is not None)", "damage"),
+    "damage.skill_kind": ("sym:skill", "_fx.skill_kind(ev.dmg.skill)", "damage"),
+    "damage.by_self": ("bool", "_fx.by_self(me, ev.dmg)", "damage"),
+    "damage.by_summon": ("bool", "_fx.by_summon(ev.dmg)", "damage"),
+    "damage.by_character": ("bool", "(ev.dmg.src_ch is not None)", "damage"),
+    "damage.to_active": ("bool", "_fx.is_active(m, ev.dmg.target)", "damage"),
+    "damage.to_opponent": ("bool", "(ev.dmg.target.player != me.p)", "damage"),
+    "damage.reaction": ("sym:reaction", "ev.dmg.reaction", "damage"),
+    "damage.is_plunge": ("bool", "ev.dmg.plunge", "damage"),
+    "damage.is_charged": ("bool", "ev.dmg.charged", "damage"),
+    "skill.kind": ("sym:skill", "_fx.skill_kind(ev.skill)", "skill"),
+    "skill.name": ("string", "_fx.skill_name(ev.skill)", "skill"),
+    "skill.used_this_round": ("int", "_fx.skill_uses(ev, 'round')", "skill"),
+    "skill.used_total": ("int", "_fx.skill_uses(ev, 'total')", "skill"),
+    "skill.by_card": ("bool", "ev.by_card", "skill"),
+    "skill.is_charged": ("bool", "ev.charged", "skill"),
+    "skill.is_plunge": ("bool", "ev.plunge", "skill"),
+    "card.kind": ("sym:card", "_fx.card_kind(ev.card)", "card"),
+    "card.name": ("string", "_fx.card_name(ev.card)", "card"),
+    "action.kind": ("sym:action", "ev.action", "action"),
+    "cost.dice": ("int", "_fx.cost_dice(ev)", "cost"),
+    "reaction.name": ("sym:reaction", "ev.reaction", "reaction"),
+    "with_damage": ("bool", "(ev.dmg is not None)", "reaction"),
+    "swirled": ("sym:element", "ev.swirled", "reaction"),
+    "rule.lunar_charged": ("bool", "bool(m.rules.get('lunar_charged'))", None),
+    "dice_count": ("int", "sum(m.players[me.p].dice)", None),
+    "hand_count": ("int", "len(m.players[me.p].hand)", None),
+    "opp.hand_count": ("int", "len(m.players[1 - me.p].hand)", None),
+    "summon_count": ("int", "len(m.players[me.p].summons)", None),
+    "defeated_this_round": ("bool", "m.players[me.p].defeated_this_round", None),
+    "round": ("int", "m.round", None),
+    "true": ("bool", "True", None), "false": ("bool", "False", None),
+}
+for _el in COST_DICE:
+    VALUES["cost." + _el] = ("int", "_fx.cost_dice(ev, %r)" % _el, "cost")
+
+# functions: name -> (param types, result type, python format)
+FUNCTIONS = {
+    "has": (("entity",), "bool", "_fx.has_entity(m, me, {0})", "your side (or this character) has that entity in play"),
+    "opp_has": (("entity",), "bool", "_fx.has_entity(m, me, {0}, 'opp')", "the opposing side has that entity in play"),
+    "usage_of": (("entity",), "int", "_fx.entity_usage(m, me, {0})", "the usages of that combat status, summon or support of yours"),
+    "hand_has": (("card",), "bool", "_fx.hand_has(m, me, {0})", "your hand holds that card"),
+    "count": (("target",), "int", "_fx.count_chars(m, me, {0})", "how many characters the target word names"),
+    "count_element": (("target", "element"), "int", "_fx.count_chars(m, me, {0}, {1})", "how many of them are of that element"),
+}
+
+# symbol domains for comparisons
+DOMAINS = {
+    "element": ELEMENTS, "dmg": DMG_TYPES, "weapon": WEAPONS, "skill": SKILL_KINDS,
+    "card": CARD_KINDS + ("equipment",), "action": ACTION_KINDS, "reaction": None,
+}
+
+
+@dataclass
+class Prop:
+    name: str
+    types: tuple
+    kinds: tuple
+    doc: str
+    repeat: bool = False
+
+
+ALL = KINDS
+CARDS_AND_CHARS = CARD_KINDS + ("character",)
+PROPS = {p.name: p for p in [
+    Prop("element", ("element",), ("character",), "The character's element."),
+    Prop("weapon", ("weapon",), ("character", "weapon"), "A character's weapon type; a weapon card's type."),
+    Prop("faction", ("ident",), ("character",), "A faction the character belongs to.", repeat=True),
+    Prop("hp", ("int",), ("character",), "Maximum HP."),
+    Prop("energy", ("int",), ("character",), "Energy the burst needs (maximum energy)."),
+    Prop("cost", ("cost",), CARD_KINDS, "The card's cost: `cost pyro 1, unaligned 2`."),
+    Prop("usage", ("int",), ENTITY_KINDS + ("support",), "Usages when it enters play."),
+    Prop("max_usage", ("int",), ENTITY_KINDS, "Adding it again stacks usages up to this."),
+    Prop("stack", (), ENTITY_KINDS, "Adding it again adds its usages (no limit)."),
+    Prop("duration", ("int",), ENTITY_KINDS, "Rounds it lasts; ticks down in the End Phase."),
+    Prop("shield", ("int",), ENTITY_KINDS, "Shield points: they absorb damage to the protected character."),
+    Prop("max_shield", ("int",), ENTITY_KINDS, "Adding it again stacks shield points up to this."),
+    Prop("per_round", ("int",), ENTITY_KINDS, "An allowance that starts again every round (`self.round_left`, `use_round`)."),
+    Prop("keep_at_zero", (), ENTITY_KINDS, "It stays in play when its usages run out."),
+    Prop("counter", ("ident",), ENTITY_KINDS, "Declares a counter of this entity, starting at 0 (`self.NAME`, `set`).", repeat=True),
+    Prop("flag", ("flag",), ALL, "A rule flag: " + ", ".join(FLAGS) + ".", repeat=True),
+    Prop("tags", ("ident",), ALL, "Tags, for documentation and filters.", repeat=True),
+    Prop("subtype", ("ident",), CARD_KINDS, "The card's subtype (location, companion, item, ...)."),
+    Prop("target", ("cardtarget",), CARD_KINDS, "What the card is played on: " + ", ".join(CARD_TARGETS) + "."),
+    Prop("character", ("name",), ("talent",), "The character a talent card belongs to."),
+    Prop("skill", ("string",), ("talent",), "The skill a talent card improves."),
+    Prop("combat", (), CARD_KINDS, "Playing the card is a combat action."),
+    Prop("version", ("string",), ALL, "The game version it came with."),
+    Prop("deck_require", ("element", "int"), CARD_KINDS, "The deck needs this many characters of an element."),
+    Prop("hidden", (), ALL, "Not shown in card lists."),
+]}
+KIND_ALIASES = {"status": "character_status"}

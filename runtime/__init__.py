@@ -1,0 +1,1 @@
+"""The gicc runtime: plays matches with compiled card modules.  Never imports `compiler`."""

@@ -1,0 +1,196 @@
+"""What each player action does once it is known to be legal: skills, switching, cards, tuning.
+
+Legality is decided in engine.py before any of this runs, so a refused action never changes
+the match."""
+from . import damage as D
+from . import fx
+from .events import Ctx, Ev, dispatch
+from .dice import auto_pay, payment_fits
+from .defs import DICE
+
+
+# ---- costs ---------------------------------------------------------------------------------
+
+def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=None, dry=True):
+    """The cost of an action after every cost modifier; also whether it is a quick action.
+    With dry=False the modifiers spend their usages."""
+    ev = Ev("cost", cost=[[t, n] for t, n in base], skill=skill, user=user, card=card,
+            target=target, dry=dry, action=kind)
+    dispatch(m, "cost", ev, (p,))
+    return tuple((t, n) for t, n in ev.cost if n > 0), ev.quick
+
+
+def team_elements(pl):
+    return tuple(c.defn.element for c in pl.characters if not c.defeated)
+
+
+def pay_for(m, p, cost, payment=None):
+    """A payment for `cost`: the given one if it fits, else the auto-pay; None if unpayable."""
+    pl = m.players[p]
+    if payment is not None:
+        return payment if payment_fits(payment, pl.dice, cost) else None
+    act = pl.characters[pl.active]
+    return auto_pay(pl.dice, cost, act.defn.element, team_elements(pl))
+
+
+def spend(m, p, payment):
+    pl = m.players[p]
+    for i, n in enumerate(payment):
+        pl.dice[i] -= n
+
+
+# ---- switching -----------------------------------------------------------------------------
+
+def switch_active(m, p, idx, by_effect=False):
+    pl = m.players[p]
+    old = pl.characters[pl.active]
+    if old.idx == idx:
+        return
+    for e in [e for e in old.statuses if "preparing" in e.defn.flags]:
+        D.remove_entity(m, e)          # switching out interrupts a prepared skill
+    pl.active = idx
+    new = pl.characters[idx]
+    pl.plunge = True
+    m.say("  P%d switches to %s" % (p, new.defn.name))
+    dispatch(m, "switched", Ev("switched", src=old, dst=new, character=new), (p,))
+
+
+# ---- skills --------------------------------------------------------------------------------
+
+def run_skill(m, p, ch, skill, by_card=False, prepared=False, charged=False, plunge=False):
+    ev = Ev("skill", skill=skill, user=ch, by_card=by_card, charged=charged, plunge=plunge,
+            prepared=prepared)
+    m.say("P%d %s uses %s" % (p, ch.defn.name, skill.name))
+    if skill.body is not None:
+        skill.body(m, Ctx(p, None, ch, ch.defn), ev)
+    ch.uses_round[skill.id] = ch.uses_round.get(skill.id, 0) + 1
+    ch.uses_total[skill.id] = ch.uses_total.get(skill.id, 0) + 1
+    if prepared or m.winner is not None:
+        return
+    if skill.kind in ("normal", "elemental") and not ch.defeated:
+        ch.energy = min(ch.max_energy, ch.energy + 1)
+    dispatch(m, "skill_used", Ev("skill_used", skill=skill, user=ch, character=ch,
+                                 charged=charged, plunge=plunge), (p,))
+
+
+def skill_cost(m, p, ch, skill, dry=True):
+    base = tuple((t, n) for t, n in skill.cost if t != "energy")
+    return modified_cost(m, p, "skill", base, skill=skill, user=ch, dry=dry)[0]
+
+
+def energy_needed(skill):
+    return sum(n for t, n in skill.cost if t == "energy")
+
+
+# ---- cards ---------------------------------------------------------------------------------
+
+EQUIP_KINDS = ("weapon", "artifact", "talent")
+
+
+def card_targets(m, p, defn):
+    """The targets a card can be played on: characters, summons or nothing (None)."""
+    pl = m.players[p]
+    t = defn.target
+    if t is None:
+        return [None]
+    if t == "own_character":
+        out = [c for c in pl.characters if not c.defeated]
+        if defn.kind == "weapon":
+            out = [c for c in out if c.defn.weapon == defn.subtype]
+        if defn.kind == "talent" and defn.character:
+            out = [c for c in out if c.defn.name == defn.character]
+            if defn.combat:
+                out = [c for c in out if c.idx == pl.active]
+        if defn.kind == "food":
+            out = [c for c in out if not any("satiated" in e.defn.flags for e in c.statuses)]
+        return out
+    if t == "opp_character":
+        return [c for c in m.players[1 - p].characters if not c.defeated]
+    if t == "own_summon":
+        return list(pl.summons)
+    if t == "opp_summon":
+        return list(m.players[1 - p].summons)
+    if t == "own_support":
+        return list(pl.supports)
+    return [None]
+
+
+def card_playable(m, p, defn, target):
+    """Why a card cannot be played on `target` now, or None when it can."""
+    pl = m.players[p]
+    if defn.kind == "arcane_legend" and pl.legend_used:
+        return "an Arcane Legend card was already played this match"
+    if "once_per_round" in defn.flags and pl.played_round.get(defn.id):
+        return "%s can be played only once per round" % defn.name
+    if defn.kind == "talent" and defn.character and defn.target is None:
+        if not any(c.defn.name == defn.character and not c.defeated for c in pl.characters):
+            return "%s needs %s in play" % (defn.name, defn.character)
+    if defn.require is not None:
+        ctx = Ctx(p, None, pl.characters[pl.active], defn)
+        if not defn.require(m, ctx, Ev("play", card=defn, target=target)):
+            return "%s's condition is not met" % defn.name
+    return None
+
+
+def card_cost(m, p, defn, target, dry=True):
+    base = tuple((t, n) for t, n in defn.cost if t not in ("legend",))
+    return modified_cost(m, p, "card", base, card=defn, target=target, dry=dry)
+
+
+def play_card(m, p, hand_index, target, payment):
+    pl = m.players[p]
+    hc = pl.hand.pop(hand_index)
+    defn = hc.defn
+    cost, _ = card_cost(m, p, defn, target, dry=False)
+    spend(m, p, payment)
+    if defn.kind == "arcane_legend":
+        pl.legend_used = True
+    pl.played_round[defn.id] = pl.played_round.get(defn.id, 0) + 1
+    m.say("P%d plays %s%s" % (p, defn.name, "" if target is None else " on %s" % _tname(target)))
+    if defn.kind == "support" and len(pl.supports) >= 4:
+        from .decisions import ask_select
+        ask_select(m, p, "replace_support", [e.defn.name for e in pl.supports], data=defn.id)
+        return
+    resolve_card(m, p, defn, target)
+
+
+def _tname(t):
+    return t.defn.name
+
+
+def resolve_card(m, p, defn, target):
+    pl = m.players[p]
+    act = pl.characters[pl.active]
+    holder = target if target is not None and hasattr(target, "statuses") else act
+    ev = Ev("play", card=defn, target=target)
+    if defn.kind in EQUIP_KINDS and "no_equip" not in defn.flags:
+        for e in [e for e in holder.equipment if e.defn.kind == defn.kind and e.defn is not defn]:
+            D.remove_entity(m, e)      # one weapon, one artifact, one talent per character
+        e = fx.create_entity(m, p, defn, holder)
+        ctx = Ctx(p, e, holder, defn)
+    elif defn.kind == "support":
+        e = fx.create_entity(m, p, defn)
+        ctx = Ctx(p, e, act, defn)
+    else:
+        ctx = Ctx(p, None, holder, defn)
+    if defn.kind == "food" and target is not None:
+        fx.create_entity(m, p, m.lib.satiated, target)
+    if defn.play is not None:
+        defn.play(m, ctx, ev)
+    dispatch(m, "card_played", Ev("card_played", card=defn, target=target), (p,))
+
+
+# ---- tuning --------------------------------------------------------------------------------
+
+def tune_die(pl):
+    """The die the auto-tune converts: not Omni, not already the active element; the element
+    the team needs least, fewest first."""
+    act = pl.characters[pl.active].defn.element
+    team = team_elements(pl)
+    best = None
+    for i in range(1, len(DICE)):
+        if pl.dice[i] and DICE[i] != act:
+            key = (DICE[i] in team, pl.dice[i], i)
+            if best is None or key < best[0]:
+                best = (key, i)
+    return None if best is None else DICE[best[1]]

@@ -1,0 +1,226 @@
+"""Elements, reactions and the damage pipeline (rules.md "Damage and elements").
+
+Order of one instance of damage: element conversion (infusions) → reaction → the dealer's
+bonuses → the target side's increases and multipliers → reductions and shields (character
+statuses top to bottom, then combat statuses, then summons) → HP → the reaction's after-effects
+→ "after damage" events → defeat.  Piercing skips everything but HP."""
+from .events import Ctx, Ev, dispatch
+
+
+class Damage:
+    __slots__ = ("src_p", "src_ch", "src_e", "target", "element", "amount", "skill", "reaction",
+                 "swirled", "plunge", "charged", "by_card", "base")
+
+    def __init__(self, src_p, src_ch, src_e, target, element, amount, skill=None):
+        self.src_p, self.src_ch, self.src_e = src_p, src_ch, src_e
+        self.target, self.element, self.amount, self.skill = target, element, amount, skill
+        self.base = amount
+        self.reaction = self.swirled = None
+        self.plunge = self.charged = self.by_card = False
+
+    @property
+    def is_skill(self):
+        return self.skill is not None
+
+
+CRYO_DENDRO = ("cryo", "dendro")
+
+
+def find_reaction(m, applied, aura, ctx, ev):
+    """The reaction `applied` makes with an aura, and the aura element it consumes.
+    Cryo is checked before Dendro, so a Cryo+Dendro target reacts with Cryo only."""
+    table = m.lib.reactions
+    for a in aura:
+        for r in table.get((applied, a), ()):
+            if r.require is None or r.require(m, ctx, ev):
+                return r, a
+    return None, None
+
+
+def attach(target, el):
+    """Put an element on a target after no reaction happened."""
+    if el in ("anemo", "geo", "physical", "piercing"):
+        return
+    aura = target.aura
+    if el in aura:
+        return
+    if not aura:
+        aura.append(el)
+    elif set(aura) | {el} == set(CRYO_DENDRO):
+        target.aura = ["cryo", "dendro"]
+    else:
+        target.aura = [el]
+
+
+def apply_element(m, src_p, src_ch, target, el, dmg=None, src_e=None):
+    """Apply `el` to `target`; run a reaction's effects.  With `dmg`, the reaction's damage
+    bonus goes onto it, and the after-effects are returned to run once the damage is dealt."""
+    if target.defeated:
+        return None
+    rev = Ev("reaction", target=target, dmg=dmg, character=src_ch)
+    rctx = Ctx(src_p, src_e, src_ch, None)
+    r, consumed = find_reaction(m, el, target.aura, rctx, rev)
+    if r is None:
+        attach(target, el)
+        return None
+    target.aura = [a for a in target.aura if a != consumed]
+    rev.reaction = r.name
+    rev.swirled = consumed
+    rctx.defn = r
+    if dmg is not None:
+        dmg.reaction = r.name
+        dmg.swirled = consumed
+        if r.modify is not None:
+            r.modify(m, rctx, rev)
+    m.say("  %s on %s" % (r.name, _who(m, target)))
+    return (r, rctx, rev)
+
+
+def finish_reaction(m, pending):
+    r, rctx, rev = pending
+    if r.play is not None:
+        r.play(m, rctx, rev)
+    dispatch(m, "reaction", rev, (rctx.p,))
+
+
+def _who(m, ch):
+    return "P%d %s" % (ch.player, ch.defn.name)
+
+
+def apply_without_damage(m, src_p, src_ch, target, el, src_e=None):
+    pending = apply_element(m, src_p, src_ch, target, el, None, src_e)
+    if pending:
+        finish_reaction(m, pending)
+
+
+def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by_card=False,
+                plunge=False, charged=False):
+    """One instance of damage from player `src_p` (through character `src_ch` or entity
+    `src_e`) to character `target`."""
+    if target.defeated:
+        return None
+    d = Damage(src_p, src_ch, src_e, target, element, amount, skill)
+    d.plunge, d.charged, d.by_card = plunge, charged, by_card
+    tp = target.player
+    pending = None
+    if element != "piercing":
+        ev = Ev("damage", dmg=d, skill=skill, user=src_ch, target=target)
+        if element == "physical":
+            dispatch(m, "damage_convert", ev, (src_p,))
+        if d.element != "physical":
+            pending = apply_element(m, src_p, src_ch, target, d.element, d, src_e)
+        dispatch(m, "deal_damage", ev, (src_p,))
+        dispatch(m, "incoming_damage", ev, (tp,))
+        _reduce(m, ev, target)
+    if d.amount < 0:
+        d.amount = 0
+    target.hp = max(0, target.hp - d.amount)
+    m.say("  %s deals %d %s to %s (hp %d)%s" % (
+        _source_name(m, d), d.amount, d.element, _who(m, target), target.hp,
+        " [%s]" % d.reaction if d.reaction else ""))
+    if pending:
+        finish_reaction(m, pending)
+    if element != "piercing":
+        after = Ev("damaged", dmg=d, skill=skill, user=src_ch, target=target)
+        dispatch(m, "damaged", after, (tp,))
+        dispatch(m, "dealt_damage", after, (src_p,))
+    if target.hp == 0 and not target.defeated:
+        defeat(m, target)
+    return d
+
+
+def _source_name(m, d):
+    if d.src_e is not None:
+        return d.src_e.defn.name
+    if d.src_ch is not None:
+        return "P%d %s" % (d.src_p, d.src_ch.defn.name)
+    return "P%d" % d.src_p
+
+
+def _reduce(m, ev, target):
+    """Reductions and shields, character statuses first (top to bottom), then combat
+    statuses and summons when the target is its side's active character."""
+    p = m.players[target.player]
+    groups = [target.statuses, target.equipment]
+    if p.active == target.idx:
+        groups += [p.combat_statuses, p.summons]
+    d = ev.dmg
+    for group in groups:
+        for e in tuple(group):
+            if d.amount <= 0:
+                return
+            if not e.uid:
+                continue
+            hs = e.defn.handlers.get("reduce_damage")
+            if hs:
+                ctx = Ctx(target.player, e, target, e.defn)
+                for h in hs:
+                    h(m, ctx, ev)
+            if e.shield and d.amount > 0 and e.uid:
+                take = min(e.shield, d.amount)
+                e.shield -= take
+                d.amount -= take
+                if e.shield == 0:
+                    remove_entity(m, e)
+
+
+def heal(m, ch, n):
+    if ch.defeated or n <= 0:
+        return 0
+    before = ch.hp
+    ch.hp = min(ch.max_hp, ch.hp + n)
+    if ch.hp != before:
+        m.say("  P%d %s heals %d (hp %d)" % (ch.player, ch.defn.name, ch.hp - before, ch.hp))
+    return ch.hp - before
+
+
+def owner_list(m, e):
+    """The list an entity is kept in, found by identity."""
+    for p in m.players:
+        for group in (p.combat_statuses, p.summons, p.supports):
+            for x in group:
+                if x is e:
+                    return group
+        for ch in p.characters:
+            for group in (ch.statuses, ch.equipment):
+                for x in group:
+                    if x is e:
+                        return group
+    return None
+
+
+def remove_entity(m, e):
+    group = owner_list(m, e)
+    if group is not None:
+        group[:] = [x for x in group if x is not e]
+    e.uid = 0
+
+
+def defeat(m, ch):
+    p = m.players[ch.player]
+    ev = Ev("would_defeat", character=ch)
+    dispatch(m, "would_defeat", ev, (ch.player,))
+    if ev.saved:
+        return
+    ch.hp = 0
+    ch.defeated = True
+    ch.energy = 0
+    ch.aura = []
+    for e in ch.statuses + ch.equipment:
+        e.uid = 0
+    ch.statuses = []
+    ch.equipment = []
+    p.defeated_this_round = True
+    m.say("  P%d %s is defeated" % (ch.player, ch.defn.name))
+    dispatch(m, "defeated", Ev("defeated", character=ch), (ch.player, 1 - ch.player))
+    if all(c.defeated for c in p.characters):
+        other = m.players[1 - ch.player]
+        if all(c.defeated for c in other.characters):
+            m.winner = "draw"
+        elif m.winner is None:
+            m.winner = 1 - ch.player
+        m.phase = "over"
+        return
+    if p.active == ch.idx:
+        from .decisions import ask_choose
+        ask_choose(m, ch.player)

@@ -1,0 +1,90 @@
+"""Definitions as compiled card modules build them: immutable, shared by every match."""
+
+ELEMENTS = ("cryo", "hydro", "pyro", "electro", "anemo", "geo", "dendro")
+DICE = ("omni",) + ELEMENTS            # the game's display order of dice
+DIE_INDEX = {d: i for i, d in enumerate(DICE)}
+DAMAGE_TYPES = ELEMENTS + ("physical", "piercing")
+CARD_KINDS = ("weapon", "artifact", "talent", "technique", "support", "event", "food",
+              "arcane_legend", "equipment_other")
+ENTITY_KINDS = ("character_status", "combat_status", "summon", "support", "equipment")
+
+
+class Skill:
+    __slots__ = ("id", "name", "kind", "cost", "damage", "element", "body", "line", "defn")
+
+    def __init__(self, id, name, kind, cost, damage=None, element=None, body=None, line=0):
+        self.id, self.name, self.kind, self.cost = id, name, kind, tuple(cost)
+        self.damage, self.element, self.body, self.line = damage, element, body, line
+        self.defn = None
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+class Def:
+    """One card, character, status, summon, support or reaction.
+
+    `handlers` maps an event name to the tuple of handler functions subscribed to it, so the
+    dispatcher reaches only the definitions that listen to an event."""
+
+    __slots__ = ("id", "kind", "name", "cost", "hp", "energy", "element", "weapon", "factions",
+                 "skills", "handlers", "usage", "max_usage", "stack", "duration", "shield",
+                 "max_shield", "per_round", "keep_at_zero", "counters", "tags", "subtype",
+                 "target", "require", "play", "flags", "version", "elements", "swirl",
+                 "character", "skill", "deck_require", "source", "line", "modify", "combat",
+                 "names", "hidden")
+
+    def __init__(self, id, kind, name, **kw):
+        self.id, self.kind, self.name = id, kind, name
+        self.cost = tuple(kw.pop("cost", ()))
+        self.hp = kw.pop("hp", None)
+        self.energy = kw.pop("energy", None)
+        self.element = kw.pop("element", None)
+        self.weapon = kw.pop("weapon", None)
+        self.factions = tuple(kw.pop("factions", ()))
+        self.skills = tuple(kw.pop("skills", ()))
+        self.handlers = kw.pop("handlers", {})
+        self.usage = kw.pop("usage", None)
+        self.max_usage = kw.pop("max_usage", None)
+        self.stack = kw.pop("stack", False)
+        self.duration = kw.pop("duration", None)
+        self.shield = kw.pop("shield", None)
+        self.max_shield = kw.pop("max_shield", None)
+        self.per_round = kw.pop("per_round", None)
+        self.keep_at_zero = kw.pop("keep_at_zero", False)
+        self.counters = tuple(kw.pop("counters", ()))
+        self.tags = tuple(kw.pop("tags", ()))
+        self.subtype = kw.pop("subtype", None)
+        self.target = kw.pop("target", None)
+        self.require = kw.pop("require", None)
+        self.play = kw.pop("play", None)
+        self.flags = frozenset(kw.pop("flags", ()))
+        self.version = kw.pop("version", None)
+        self.elements = kw.pop("elements", None)      # reactions: (frozenset, frozenset)
+        self.swirl = kw.pop("swirl", False)
+        self.character = kw.pop("character", None)    # talents: the character's name
+        self.skill = kw.pop("skill", None)            # talents: the skill's name
+        self.deck_require = kw.pop("deck_require", None)
+        self.modify = kw.pop("modify", None)          # reactions: the damage-modifying half
+        self.combat = kw.pop("combat", False)         # a card played as a combat action
+        self.hidden = kw.pop("hidden", False)
+        self.names = kw.pop("names", None)
+        self.source = kw.pop("source", None)
+        self.line = kw.pop("line", 0)
+        if kw:
+            raise TypeError("unknown definition fields: " + ", ".join(sorted(kw)))
+        for s in self.skills:
+            s.defn = self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __repr__(self):
+        return "<%s %s %s>" % (self.kind, self.id, self.name)
+
+    @property
+    def is_card(self):
+        return self.kind in CARD_KINDS
+
+    def subscribes(self, event):
+        return event in self.handlers

@@ -1,0 +1,385 @@
+"""The match's public interface: set-up, the legal actions, and applying one action.
+
+Every action is checked first (`why_illegal`); only a legal action changes the match, so a
+refused one leaves it exactly as it was."""
+from . import actions as A
+from . import fx
+from . import phases
+from .decisions import ask_choose, ask_select
+from .defs import DICE, DIE_INDEX
+from .dice import counts_of
+from .events import both
+from .state import Match, HandCard
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse; the match is unchanged."""
+
+
+class Action:
+    __slots__ = ("kind", "player", "skill", "index", "target", "payment", "dice", "choice",
+                 "die")
+
+    def __init__(self, kind, player, skill=None, index=None, target=None, payment=None,
+                 dice=None, choice=None, die=None):
+        self.kind, self.player, self.skill, self.index = kind, player, skill, index
+        self.target, self.payment, self.dice, self.choice, self.die = target, payment, dice, choice, die
+
+    def __repr__(self):
+        parts = [self.kind, "P%d" % self.player]
+        for k in ("skill", "index", "target", "choice", "die"):
+            v = getattr(self, k)
+            if v is not None:
+                parts.append("%s=%s" % (k, v))
+        if self.dice is not None:
+            parts.append("dice=%s" % ",".join(self.dice))
+        return "<%s>" % " ".join(parts)
+
+
+# ---- set-up --------------------------------------------------------------------------------
+
+def new_match(lib, decks, seed=0, rules=None, first=None):
+    """A match at its start: shuffled decks, opening hands (Arcane Legends always in them),
+    waiting for each player's mulligan and first active character."""
+    m = Match(lib, rules, seed)
+    for p, (chars, cards) in enumerate(decks):
+        setup_characters(m, p, chars)
+        pile = list(cards)
+        m.rng.shuffle(pile)
+        legends = [c for c in pile if c.kind == "arcane_legend"]
+        if len(legends) > 5:
+            legends = m.rng.sample(legends, 5)
+        for c in legends:
+            pile.remove(c)
+        hand = legends + pile[:5 - len(legends)]
+        pile = pile[5 - len(legends):]
+        m.players[p].hand = [HandCard(c) for c in hand]
+        m.players[p].deck = pile
+    m.first = m.rng.randrange(2) if first is None else first
+    m.phase = "setup"
+    for p in both(m.first):
+        ask_select(m, p, "mulligan", [], data=None)
+    for p in both(m.first):
+        ask_select(m, p, "initial", [c.idx for c in m.players[p].characters])
+    return m
+
+
+def setup_characters(m, p, defs):
+    from .state import Character
+    pl = m.players[p]
+    pl.characters = [Character(d, i, p) for i, d in enumerate(defs)]
+
+
+def battle_begin(m):
+    from .events import Ev, dispatch
+    dispatch(m, "battle_begin", Ev("battle_begin"), both(m.first))
+
+
+# ---- legal actions -------------------------------------------------------------------------
+
+def legal_actions(m):
+    if m.winner is not None:
+        return []
+    if m.pending:
+        return decision_actions(m, m.pending[0])
+    if m.phase != "action":
+        return []
+    p = m.current
+    pl = m.players[p]
+    out = []
+    act = pl.characters[pl.active]
+    if not act.defeated and not skills_blocked(act):
+        for s in act.defn.skills:
+            if s.kind not in ("normal", "elemental", "burst"):
+                continue
+            if act.energy < A.energy_needed(s):
+                continue
+            pay = A.pay_for(m, p, A.skill_cost(m, p, act, s))
+            if pay is not None:
+                out.append(Action("skill", p, skill=s.id, payment=pay))
+    for c in pl.characters:
+        if c.idx != pl.active and not c.defeated:
+            cost, _ = switch_cost(m, p, c)
+            pay = A.pay_for(m, p, cost)
+            if pay is not None:
+                out.append(Action("switch", p, index=c.idx, payment=pay))
+    seen = set()
+    for i, hc in enumerate(pl.hand):
+        if hc.defn.id in seen:
+            continue
+        seen.add(hc.defn.id)
+        for t in A.card_targets(m, p, hc.defn):
+            if A.card_playable(m, p, hc.defn, t) is not None:
+                continue
+            cost, _ = A.card_cost(m, p, hc.defn, t)
+            pay = A.pay_for(m, p, cost)
+            if pay is not None:
+                out.append(Action("play", p, index=i, target=target_ref(p, t), payment=pay))
+    die = A.tune_die(pl)
+    if die is not None:
+        tuned = set()
+        for i, hc in enumerate(pl.hand):
+            if hc.defn.id not in tuned and "no_tune" not in hc.defn.flags:
+                tuned.add(hc.defn.id)
+                out.append(Action("tune", p, index=i, die=die))
+    out.append(Action("end", p))
+    return out
+
+
+def decision_actions(m, d):
+    p = d.player
+    if d.kind == "choose" or d.kind == "initial":
+        return [Action(d.kind, p, choice=i) for i in d.options]
+    if d.kind == "reroll":
+        pl = m.players[p]
+        want = {c.defn.element for c in pl.characters if not c.defeated}
+        bad = [DICE[i] for i in range(1, len(DICE)) for _ in range(pl.dice[i]) if DICE[i] not in want]
+        opts = [Action("reroll", p, dice=[])]
+        if bad:
+            opts.append(Action("reroll", p, dice=bad))
+        return opts
+    if d.kind == "mulligan":
+        pl = m.players[p]
+        return [Action("mulligan", p, choice=[]),
+                Action("mulligan", p, choice=list(range(len(pl.hand))))]
+    return [Action("select", p, choice=o) for o in d.options]
+
+
+def skills_blocked(ch):
+    return any("no_skills" in e.defn.flags for e in ch.statuses)
+
+
+def switch_cost(m, p, to):
+    return A.modified_cost(m, p, "switch", (("unaligned", 1),), target=to, user=to)
+
+
+def target_ref(p, t):
+    if t is None:
+        return None
+    if hasattr(t, "statuses"):
+        return ("own" if t.player == p else "opp", t.idx)
+    return ("entity", t.defn.name)
+
+
+def resolve_target(m, p, ref):
+    if ref is None:
+        return None
+    kind, v = ref
+    if kind == "own":
+        return m.players[p].characters[v]
+    if kind == "opp":
+        return m.players[1 - p].characters[v]
+    for q in (p, 1 - p):
+        pl = m.players[q]
+        for e in pl.summons + pl.supports:
+            if e.defn.name.lower() == str(v).lower():
+                return e
+    return None
+
+
+# ---- applying an action --------------------------------------------------------------------
+
+def why_illegal(m, a):
+    """The reason `a` is refused now, or None.  Reads the match, never changes it."""
+    if m.winner is not None:
+        return "the match is over"
+    if m.pending:
+        d = m.pending[0]
+        if a.player != d.player:
+            return "player %d must decide first (%s)" % (d.player, d.kind)
+        if a.kind != d.kind and not (d.kind in ("replace_support",) and a.kind == "select"):
+            return "player %d must answer a %s decision, not %s" % (d.player, d.kind, a.kind)
+        if a.kind in ("choose", "initial"):
+            return None if a.choice in d.options else "character %s cannot be chosen" % a.choice
+        if a.kind == "reroll":
+            try:
+                need = counts_of(a.dice or [])
+            except KeyError as exc:
+                return "unknown die %s" % exc
+            pl = m.players[a.player]
+            if any(n > h for n, h in zip(need, pl.dice)):
+                return "the player does not hold those dice"
+            return None
+        if a.kind == "mulligan":
+            return None
+        return None if a.choice in d.options else "%r is not one of %s" % (a.choice, d.options)
+    if m.phase != "action":
+        return "no action can be taken in the %s phase" % m.phase
+    if a.kind in ("choose", "reroll", "select", "initial", "mulligan"):
+        return "nothing to %s now" % a.kind
+    if a.player != m.current:
+        return "it is player %d's turn" % m.current
+    p = a.player
+    pl = m.players[p]
+    if a.kind == "end":
+        return None
+    if a.kind == "skill":
+        act = pl.characters[pl.active]
+        s = next((s for s in act.defn.skills if s.id == a.skill), None)
+        if s is None or s.kind not in ("normal", "elemental", "burst"):
+            return "%s has no such skill" % act.defn.name
+        if skills_blocked(act):
+            return "%s cannot use skills now" % act.defn.name
+        if act.energy < A.energy_needed(s):
+            return "%s needs %d energy for %s" % (act.defn.name, A.energy_needed(s), s.name)
+        if A.pay_for(m, p, A.skill_cost(m, p, act, s), a.payment) is None:
+            return "the dice do not pay for %s" % s.name
+        return None
+    if a.kind == "switch":
+        if not isinstance(a.index, int) or not 0 <= a.index < len(pl.characters):
+            return "no character %s" % a.index
+        c = pl.characters[a.index]
+        if c.defeated:
+            return "%s is defeated" % c.defn.name
+        if a.index == pl.active:
+            return "%s is already active" % c.defn.name
+        if A.pay_for(m, p, switch_cost(m, p, c)[0], a.payment) is None:
+            return "the dice do not pay for switching"
+        return None
+    if a.kind in ("play", "tune"):
+        if not isinstance(a.index, int) or not 0 <= a.index < len(pl.hand):
+            return "no hand card %s" % a.index
+        defn = pl.hand[a.index].defn
+        if a.kind == "tune":
+            if "no_tune" in defn.flags:
+                return "%s cannot be tuned" % defn.name
+            die = a.die or A.tune_die(pl)
+            act_el = pl.characters[pl.active].defn.element
+            if die is None or die not in DIE_INDEX or die in ("omni", act_el) or not pl.dice[DIE_INDEX[die]]:
+                return "no die can be tuned"
+            return None
+        t = resolve_target(m, p, a.target)
+        if a.target is not None and t is None:
+            return "no such target"
+        options = A.card_targets(m, p, defn)
+        if t not in options:
+            return "%s cannot be played on that target" % defn.name
+        why = A.card_playable(m, p, defn, t)
+        if why:
+            return why
+        if A.pay_for(m, p, A.card_cost(m, p, defn, t)[0], a.payment) is None:
+            return "the dice do not pay for %s" % defn.name
+        return None
+    return "unknown action %s" % a.kind
+
+
+def apply(m, a):
+    why = why_illegal(m, a)
+    if why is not None:
+        raise IllegalAction(why)
+    m.actions += 1
+    p = a.player
+    pl = m.players[p]
+    if m.pending:
+        d = m.pending.pop(0)
+        answer(m, d, a)
+        after_decision(m)
+        return
+    if a.kind == "end":
+        phases.declare_end(m, p)
+        return
+    if a.kind == "skill":
+        act = pl.characters[pl.active]
+        s = next(s for s in act.defn.skills if s.id == a.skill)
+        cost = A.skill_cost(m, p, act, s, dry=False)
+        pay = A.pay_for(m, p, cost, a.payment)
+        charged = s.kind == "normal" and pl.dice_count() % 2 == 0
+        plunge = s.kind == "normal" and pl.plunge
+        A.spend(m, p, pay)
+        if s.kind == "burst":
+            act.energy = 0
+        pl.plunge = False
+        A.run_skill(m, p, act, s, charged=charged, plunge=plunge)
+        finish_combat(m, p)
+        return
+    if a.kind == "switch":
+        c = pl.characters[a.index]
+        cost, quick = A.modified_cost(m, p, "switch", (("unaligned", 1),), target=c, user=c, dry=False)
+        pay = A.pay_for(m, p, cost, a.payment)
+        A.spend(m, p, pay)
+        m.say("P%d switches" % p)
+        A.switch_active(m, p, a.index)
+        if quick:
+            after_quick(m)
+        else:
+            finish_combat(m, p, keep_plunge=True)
+        return
+    if a.kind == "tune":
+        die = a.die or A.tune_die(pl)
+        hc = pl.hand.pop(a.index)
+        pl.dice[DIE_INDEX[die]] -= 1
+        pl.dice[DIE_INDEX[pl.characters[pl.active].defn.element]] += 1
+        m.say("P%d tunes %s into %s" % (p, hc.defn.name, pl.characters[pl.active].defn.element))
+        return
+    if a.kind == "play":
+        defn = pl.hand[a.index].defn
+        t = resolve_target(m, p, a.target)
+        cost, _ = A.card_cost(m, p, defn, t)
+        pay = A.pay_for(m, p, cost, a.payment)
+        A.play_card(m, p, a.index, t, pay)
+        if defn.combat:
+            finish_combat(m, p)
+        else:
+            after_quick(m)
+        return
+
+
+def finish_combat(m, p, keep_plunge=False):
+    if not keep_plunge:
+        m.players[p].plunge = False
+    if m.winner is not None:
+        return
+    if m.pending:
+        m.current = p if m.players[1 - p].declared_end else 1 - p
+        return
+    phases.pass_turn(m, p)
+
+
+def after_quick(m):
+    if m.winner is None and not m.pending:
+        phases.resume_turn(m)
+
+
+def answer(m, d, a):
+    p = d.player
+    pl = m.players[p]
+    if d.kind == "choose":
+        pl.active = a.choice
+        m.say("P%d chooses %s" % (p, pl.characters[a.choice].defn.name))
+    elif d.kind == "initial":
+        pl.active = a.choice
+    elif d.kind == "mulligan":
+        idx = sorted(set(i for i in (a.choice or []) if isinstance(i, int) and 0 <= i < len(pl.hand)))
+        back = [pl.hand[i].defn for i in idx]
+        pl.hand = [c for i, c in enumerate(pl.hand) if i not in idx]
+        pl.deck.extend(back)
+        m.rng.shuffle(pl.deck)
+        fx.draw_cards(m, p, len(back))
+    elif d.kind == "reroll":
+        if a.dice:
+            phases.reroll(m, p, a.dice)
+            if d.data > 1:
+                m.pending.insert(0, type(d)(p, "reroll", None, data=d.data - 1))
+    elif d.kind == "replace_support":
+        victim = next(e for e in pl.supports if e.defn.name == a.choice)
+        from . import damage as D
+        D.remove_entity(m, victim)
+        A.resolve_card(m, p, m.lib.by_id[d.data], None)
+
+
+def after_decision(m):
+    """Go on with whatever waited for the decision."""
+    if m.pending or m.winner is not None:
+        return
+    if m.phase == "setup":
+        m.phase = "roll"
+        battle_begin(m)
+        phases.begin_roll_phase(m)
+        return
+    if m.phase == "roll":
+        phases.begin_action_phase(m)
+        return
+    if m.end_jobs is not None:
+        phases.run_end_jobs(m)
+        return
+    phases.resume_turn(m)

@@ -1,0 +1,71 @@
+"""Events and the dispatcher.
+
+Handlers run in the order of rules.md "Resolution order": the given player first, then the
+other; within a player the characters from the active one rightwards (each with its passives,
+then its equipment, then its statuses), then combat statuses, summons, supports; within a kind,
+the order of entering play.  Only definitions that subscribe to the event are reached."""
+
+
+class Ctx:
+    """Who a handler runs for: the owning player, the entity (None for a character's own
+    skills and passives, or a played card), the character it is attached to or acts through,
+    and the definition whose code runs."""
+    __slots__ = ("p", "e", "ch", "defn")
+
+    def __init__(self, p, e, ch, defn):
+        self.p, self.e, self.ch, self.defn = p, e, ch, defn
+
+
+class Ev:
+    """The data of one event; handlers read it and modifying handlers change it."""
+    __slots__ = ("name", "dmg", "skill", "user", "card", "target", "reaction", "cost", "dry",
+                 "src", "dst", "character", "saved", "quick", "swirled", "action", "by_card",
+                 "heal", "plunge", "charged", "prepared")
+
+    def __init__(self, name, **kw):
+        self.name = name
+        self.dmg = self.skill = self.user = self.card = self.target = self.reaction = None
+        self.cost = self.src = self.dst = self.character = self.swirled = self.action = None
+        self.heal = None
+        self.dry = self.saved = self.quick = self.by_card = False
+        self.plunge = self.charged = self.prepared = False
+        for k, v in kw.items():
+            setattr(self, k, v)
+
+
+def _run(m, hs, ctx, ev):
+    for h in hs:
+        h(m, ctx, ev)
+
+
+def dispatch(m, event, ev, sides):
+    """Run every subscribed handler of `event` on the players in `sides`, in resolution order."""
+    if event not in m.subscribed:
+        return
+    for pi in sides:
+        p = m.players[pi]
+        chars = p.characters
+        n = len(chars)
+        for k in range(n):
+            ch = chars[(p.active + k) % n]
+            hs = ch.defn.handlers.get(event)
+            if hs and not ch.defeated:
+                _run(m, hs, Ctx(pi, None, ch, ch.defn), ev)
+            for group in (ch.equipment, ch.statuses):
+                if not group:
+                    continue
+                for e in tuple(group):
+                    hs = e.defn.handlers.get(event)
+                    if hs and e.uid:
+                        _run(m, hs, Ctx(pi, e, ch, e.defn), ev)
+        for group in (p.combat_statuses, p.summons, p.supports):
+            if not group:
+                continue
+            for e in tuple(group):
+                hs = e.defn.handlers.get(event)
+                if hs and e.uid:
+                    _run(m, hs, Ctx(pi, e, p.characters[p.active], e.defn), ev)
+
+
+def both(first):
+    return (first, 1 - first)

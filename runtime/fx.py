@@ -1,0 +1,560 @@
+"""The effects compiled card code calls: one function per effect of the card language.
+
+Every function takes (m, me, ev, ...): the match, the handler's Ctx and the event.  A "dry"
+event (a cost preview) runs only the modifying effects, so enumerating legal actions never
+changes the match."""
+from . import damage as D
+from .events import Ev, dispatch
+from .state import Entity, HandCard
+from .dice import MAX_DICE
+from .defs import DICE, DIE_INDEX, ELEMENTS
+
+EQUIPMENT = ("equipment", "weapon", "artifact", "talent", "technique")
+
+
+# ---- selecting characters ------------------------------------------------------------------
+
+def _alive_from(p, start, step):
+    n = len(p.characters)
+    for k in range(1, n):
+        ch = p.characters[(start + step * k) % n]
+        if not ch.defeated:
+            return ch
+    return None
+
+
+def side_of(m, me, ev, spec):
+    """A player index named by a side: own, opp, target.side, target.opponent."""
+    if spec in ("own", "self"):
+        return me.p
+    if spec == "opp":
+        return 1 - me.p
+    t = ev.target if ev is not None else None
+    if t is None:
+        return me.p
+    return t.player if spec == "target.side" else 1 - t.player
+
+
+def chars(m, me, ev, spec):
+    """The characters a target word names (living ones only)."""
+    if spec.startswith("opp."):
+        p = m.players[1 - me.p]
+        spec = spec[4:]
+        rel = None
+    elif spec.startswith("target."):
+        t = ev.target
+        if t is None:
+            return []
+        p = m.players[t.player]
+        if spec == "target.others":
+            return [c for c in p.characters if c is not t and not c.defeated]
+        spec = spec[7:]
+        rel = None
+    else:
+        p = m.players[me.p]
+        if spec == "self":
+            ch = me.ch if me.ch is not None else p.characters[p.active]
+            return [] if ch.defeated else [ch]
+        if spec == "target":
+            t = ev.target if ev is not None else None
+            return [t] if t is not None and not t.defeated else []
+        if spec in ("character", "user"):
+            c = ev.character if spec == "character" else ev.user
+            return [c] if c is not None and not c.defeated else []
+    act = p.characters[p.active]
+    if spec == "active":
+        return [] if act.defeated else [act]
+    if spec == "standby":
+        return [c for c in p.characters if c is not act and not c.defeated]
+    if spec == "all":
+        return [c for c in p.characters if not c.defeated]
+    if spec == "next":
+        c = _alive_from(p, p.active, 1)
+        return [c] if c else []
+    if spec == "prev":
+        c = _alive_from(p, p.active, -1)
+        return [c] if c else []
+    if spec == "lowest_hp":
+        alive = [c for c in p.characters if not c.defeated]
+        return [min(alive, key=lambda c: (c.hp, c is not act, c.idx))] if alive else []
+    raise ValueError("unknown target %r" % spec)
+
+
+# ---- damage, healing, elements -------------------------------------------------------------
+
+def _dmg_source(me, ev):
+    skill = ev.skill if ev is not None and ev.name == "skill" else None
+    return skill
+
+
+def damage(m, me, ev, element, amount, to="opp.active"):
+    if m.winner is not None or (ev is not None and ev.dry):
+        return
+    if element == "swirled":
+        element = ev.swirled
+    if ev is not None and ev.name == "reaction":
+        dmg = ev.dmg
+        src_ch = dmg.src_ch if dmg else me.ch
+        src_e = dmg.src_e if dmg else None
+        skill = dmg.skill if dmg else None
+    else:
+        src_ch, src_e, skill = me.ch, me.e, _dmg_source(me, ev)
+    if me.e is not None and (ev is None or ev.name != "reaction"):
+        src_ch = None           # a status's or summon's damage is not the character's own
+    plunge = charged = False
+    if skill is not None:
+        plunge, charged = ev.plunge, ev.charged
+    for t in chars(m, me, ev, to):
+        D.deal_damage(m, me.p, src_ch, src_e, t, element, amount, skill,
+                      by_card=me.defn is not None and me.defn.kind in ("event", "food", "talent") and me.e is None,
+                      plunge=plunge, charged=charged)
+        if m.winner is not None:
+            return
+
+
+def heal(m, me, ev, amount, to="self"):
+    if ev is not None and ev.dry:
+        return
+    for t in chars(m, me, ev, to):
+        D.heal(m, t, amount)
+
+
+def apply(m, me, ev, element, to="self"):
+    if ev is not None and ev.dry:
+        return
+    for t in chars(m, me, ev, to):
+        D.apply_without_damage(m, me.p, me.ch, t, element, me.e)
+
+
+# ---- entities ------------------------------------------------------------------------------
+
+def create_entity(m, p, defn, ch=None):
+    """Put an entity in play, or refresh / stack the one already there."""
+    if defn.kind == "character_status":
+        group = ch.statuses
+    elif defn.kind in EQUIPMENT:
+        group = ch.equipment
+    elif defn.kind == "combat_status":
+        group = m.players[p].combat_statuses
+    elif defn.kind == "summon":
+        group = m.players[p].summons
+    else:
+        group = m.players[p].supports
+    for e in group:
+        if e.defn is defn:
+            if defn.stack or defn.max_usage:
+                if e.usage is not None and defn.usage is not None:
+                    e.usage = e.usage + defn.usage if not defn.max_usage else min(defn.max_usage, e.usage + defn.usage)
+                if e.shield is not None and defn.shield is not None:
+                    cap = defn.max_shield or defn.max_usage
+                    e.shield = e.shield + defn.shield if not cap else min(cap, e.shield + defn.shield)
+            else:
+                e.usage, e.shield = defn.usage, defn.shield
+            if defn.max_shield and defn.shield is not None and not defn.max_usage and not defn.stack:
+                e.shield = min(defn.max_shield, (e.shield or 0))
+            e.duration = defn.duration
+            _entered(m, p, e, ch)
+            return e
+    if defn.kind == "summon" and len(group) >= 4:
+        m.say("  %s is not summoned: the summons zone is full" % defn.name)
+        return None
+    e = Entity(defn, m.next_uid())
+    group.append(e)
+    m.say("  P%d gains %s" % (p, defn.name) + ("" if ch is None else " on %s" % ch.defn.name))
+    _entered(m, p, e, ch)
+    return e
+
+
+def _entered(m, p, e, ch):
+    hs = e.defn.handlers.get("entered")
+    if hs:
+        from .events import Ctx
+        pl = m.players[p]
+        ctx = Ctx(p, e, ch if ch is not None else pl.characters[pl.active], e.defn)
+        for h in hs:
+            h(m, ctx, Ev("entered"))
+
+
+def add(m, me, ev, name, to=None):
+    if ev is not None and ev.dry:
+        return
+    defn = m.lib.entity(name)
+    if defn.kind == "character_status" or defn.kind in EQUIPMENT:
+        for t in chars(m, me, ev, to or "self"):
+            create_entity(m, t.player, defn, t)
+    else:
+        create_entity(m, side_of(m, me, ev, to or "own"), defn)
+
+
+def summon(m, me, ev, name, to="own"):
+    add(m, me, ev, name, to)
+
+
+def remove(m, me, ev, name, to="self"):
+    if ev is not None and ev.dry:
+        return
+    defn = m.lib.entity(name)
+    if defn.kind in ("character_status", "equipment"):
+        for t in chars(m, me, ev, to):
+            for e in [e for e in t.statuses + t.equipment if e.defn is defn]:
+                D.remove_entity(m, e)
+    else:
+        p = m.players[side_of(m, me, ev, "own" if to == "self" else to)]
+        for group in (p.combat_statuses, p.summons, p.supports):
+            for e in [e for e in group if e.defn is defn]:
+                D.remove_entity(m, e)
+
+
+def discard(m, me, ev):
+    if (ev is not None and ev.dry) or me.e is None:
+        return
+    D.remove_entity(m, me.e)
+
+
+def use(m, me, ev, n=1):
+    """Spend usages; at zero the entity leaves play (unless it says it stays)."""
+    e = me.e
+    if (ev is not None and ev.dry) or e is None or not e.uid:
+        return
+    e.usage = max(0, (e.usage or 0) - n)
+    if e.usage == 0 and not e.defn.keep_at_zero:
+        D.remove_entity(m, e)
+
+
+def use_round(m, me, ev, n=1):
+    e = me.e
+    if (ev is not None and ev.dry) or e is None:
+        return
+    e.round_left = max(0, (e.round_left or 0) - n)
+
+
+def set_var(m, me, ev, name, value):
+    if (ev is not None and ev.dry) or me.e is None:
+        return
+    me.e.vars[me.e.defn.counters.index(name)] = value
+
+
+def add_usage(m, me, ev, n):
+    if (ev is not None and ev.dry) or me.e is None:
+        return
+    e = me.e
+    e.usage = (e.usage or 0) + n
+    if e.defn.max_usage:
+        e.usage = min(e.usage, e.defn.max_usage)
+
+
+# ---- energy, dice, cards -------------------------------------------------------------------
+
+def gain_energy(m, me, ev, n, to="self"):
+    if ev is not None and ev.dry:
+        return
+    for t in chars(m, me, ev, to):
+        t.energy = min(t.max_energy, t.energy + n)
+
+
+def shift_energy(m, me, ev, n):
+    """Move 1 energy from each of at most `n` standby characters to the active character."""
+    if ev is not None and ev.dry:
+        return
+    p = m.players[me.p]
+    act = p.characters[p.active]
+    moved = 0
+    for c in p.characters:
+        if moved >= n or act.energy >= act.max_energy:
+            break
+        if c is not act and not c.defeated and c.energy > 0:
+            c.energy -= 1
+            act.energy += 1
+            moved += 1
+
+
+def add_dice(m, p, die, n):
+    pl = m.players[p]
+    room = MAX_DICE - sum(pl.dice)
+    n = min(n, max(0, room))
+    if n > 0:
+        pl.dice[DIE_INDEX[die]] += n
+
+
+def gain_dice(m, me, ev, die, n=1):
+    if ev is not None and ev.dry:
+        return
+    if die == "active":
+        p = m.players[me.p]
+        die = p.characters[p.active].defn.element
+    add_dice(m, me.p, die, n)
+
+
+def collect_dice(m, me, ev, n, var):
+    """Take unused dice, at most one of each type, until the counter `var` reaches n."""
+    if (ev is not None and ev.dry) or me.e is None:
+        return
+    p = m.players[me.p]
+    k = me.e.defn.counters.index(var)
+    for i in range(len(DICE)):
+        if me.e.vars[k] >= n:
+            break
+        if p.dice[i] > 0:
+            p.dice[i] -= 1
+            me.e.vars[k] += 1
+
+
+def draw_cards(m, p, n):
+    pl = m.players[p]
+    for _ in range(n):
+        if not pl.deck:
+            return
+        c = pl.deck.pop(0)
+        if len(pl.hand) >= 10:
+            m.say("  P%d discards %s: hand is full" % (p, c.name))
+            continue
+        pl.hand.append(HandCard(c))
+
+
+def draw(m, me, ev, n=1):
+    if ev is not None and ev.dry:
+        return
+    draw_cards(m, me.p, n)
+
+
+def add_card(m, me, ev, name, n=1):
+    if ev is not None and ev.dry:
+        return
+    defn = m.lib.card(name)
+    pl = m.players[me.p]
+    for _ in range(n):
+        if len(pl.hand) < 10:
+            pl.hand.append(HandCard(defn))
+
+
+def discard_card(m, me, ev, name):
+    if ev is not None and ev.dry:
+        return
+    defn = m.lib.card(name)
+    pl = m.players[me.p]
+    for i, c in enumerate(pl.hand):
+        if c.defn is defn:
+            del pl.hand[i]
+            return
+
+
+def mark_shock(m, me, ev, n=1, to="opp"):
+    """Electric Shock: mark a random card in a hand; it hurts in the End Phase if still held."""
+    if ev is not None and ev.dry:
+        return
+    pl = m.players[side_of(m, me, ev, to)]
+    if pl.hand:
+        c = pl.hand[m.rng.randrange(len(pl.hand))]
+        c.shock += n
+
+
+def reroll(m, me, ev, times=1):
+    if ev is not None and ev.dry:
+        return
+    from .decisions import ask_reroll
+    ask_reroll(m, me.p, times)
+
+
+# ---- switching and skills ------------------------------------------------------------------
+
+def switch(m, me, ev, which="next", of="opp"):
+    if ev is not None and ev.dry:
+        return
+    from .actions import switch_active
+    pi = side_of(m, me, ev, of)
+    p = m.players[pi]
+    act = p.characters[p.active]
+    if act.defeated:
+        return
+    c = _alive_from(p, p.active, 1 if which == "next" else -1)
+    if c is not None:
+        switch_active(m, pi, c.idx, by_effect=True)
+
+
+def switch_to(m, me, ev, to="self"):
+    if ev is not None and ev.dry:
+        return
+    from .actions import switch_active
+    for t in chars(m, me, ev, to):
+        if m.players[t.player].active != t.idx:
+            switch_active(m, t.player, t.idx, by_effect=True)
+        return
+
+
+def use_skill(m, me, ev, name, to="self"):
+    if ev is not None and ev.dry:
+        return
+    from .actions import run_skill
+    for t in chars(m, me, ev, to):
+        for s in t.defn.skills:
+            if s.name.lower() == name.lower():
+                run_skill(m, t.player, t, s, by_card=ev is None or ev.name != "prepare",
+                          prepared=ev is not None and ev.name == "prepare")
+                return
+
+
+# ---- modifying events ----------------------------------------------------------------------
+
+def damage_bonus(m, me, ev, n):
+    if ev.dmg is not None:
+        ev.dmg.amount += n
+
+
+def multiply(m, me, ev, n):
+    if ev.dmg is not None:
+        ev.dmg.amount *= n
+
+
+def halve(m, me, ev):
+    if ev.dmg is not None:
+        ev.dmg.amount = (ev.dmg.amount + 1) // 2
+
+
+def reduce(m, me, ev, n):
+    if ev.dmg is not None:
+        ev.dmg.amount = max(0, ev.dmg.amount - n)
+
+
+def convert(m, me, ev, element):
+    if ev.dmg is not None and ev.dmg.element == "physical":
+        ev.dmg.element = element
+
+
+def survive(m, me, ev, hp=1):
+    if ev.character is not None and not ev.saved:
+        ev.saved = True
+        ev.character.hp = hp
+
+
+def reduce_cost(m, me, ev, die, n=1):
+    """Lower a cost being paid: `die` names an element, or `any` for whatever dice it needs
+    (unaligned first, then same, then elements)."""
+    cost = ev.cost
+    if cost is None:
+        return
+    order = ["unaligned", "same"] + list(ELEMENTS) if die == "any" else [die]
+    for want in order:
+        for item in cost:
+            if n <= 0:
+                return
+            if item[0] == want and item[1] > 0:
+                k = min(n, item[1])
+                item[1] -= k
+                n -= k
+
+
+def increase_cost(m, me, ev, die, n=1):
+    cost = ev.cost
+    if cost is None:
+        return
+    for item in cost:
+        if item[0] == die:
+            item[1] += n
+            return
+    cost.append([die, n])
+
+
+def quick(m, me, ev):
+    ev.quick = True
+
+
+def cost_dice(ev, die=None):
+    if ev is None or ev.cost is None:
+        return 0
+    if die is None:
+        return sum(n for t, n in ev.cost if t not in ("energy", "legend"))
+    return sum(n for t, n in ev.cost if t == die)
+
+
+# ---- values used by compiled conditions ----------------------------------------------------
+
+def has_entity(m, me, name, side="own"):
+    defn = m.lib.entity(name)
+    p = m.players[me.p if side == "own" else 1 - me.p]
+    if defn.kind == "combat_status":
+        return any(e.defn is defn for e in p.combat_statuses)
+    if defn.kind == "summon":
+        return any(e.defn is defn for e in p.summons)
+    if defn.kind == "support":
+        return any(e.defn is defn for e in p.supports)
+    if me.ch is not None and defn.kind in ("character_status", "equipment"):
+        return any(e.defn is defn for e in me.ch.statuses + me.ch.equipment)
+    return False
+
+
+def entity_usage(m, me, name):
+    defn = m.lib.entity(name)
+    p = m.players[me.p]
+    for group in (p.combat_statuses, p.summons, p.supports):
+        for e in group:
+            if e.defn is defn:
+                return e.usage or 0
+    return 0
+
+
+def hand_has(m, me, name):
+    defn = m.lib.card(name)
+    return any(c.defn is defn for c in m.players[me.p].hand)
+
+
+def count_chars(m, me, spec, element=None):
+    return sum(1 for c in chars(m, me, None, spec) if element is None or c.defn.element == element)
+
+
+def is_active(m, ch):
+    return ch is not None and m.players[ch.player].active == ch.idx
+
+
+def active(m, me, opp=0):
+    p = m.players[me.p if not opp else 1 - me.p]
+    return p.characters[p.active]
+
+
+def e_usage(me):
+    return (me.e.usage or 0) if me.e is not None else 0
+
+
+def e_shield(me):
+    return (me.e.shield or 0) if me.e is not None else 0
+
+
+def e_duration(me):
+    return (me.e.duration or 0) if me.e is not None else 0
+
+
+def e_round_left(me):
+    return (me.e.round_left or 0) if me.e is not None else 0
+
+
+def skill_kind(skill):
+    return skill.kind if skill is not None else None
+
+
+def skill_name(skill):
+    return skill.name if skill is not None else None
+
+
+def skill_uses(ev, which):
+    if ev.skill is None or ev.user is None:
+        return 0
+    table = ev.user.uses_round if which == "round" else ev.user.uses_total
+    return table.get(ev.skill.id, 0)
+
+
+def card_kind(card):
+    return card.kind if card is not None else None
+
+
+def card_name(card):
+    return card.name if card is not None else None
+
+
+def by_self(me, dmg):
+    """The damage is this entity's own, or (for a character's own handlers) the character's."""
+    if me.e is not None:
+        return dmg.src_e is me.e or (dmg.src_e is None and dmg.src_ch is me.ch and me.ch is not None)
+    return dmg.src_e is None and dmg.src_ch is me.ch
+
+
+def by_summon(dmg):
+    return dmg.src_e is not None and dmg.src_e.defn.kind == "summon"

@@ -1,0 +1,206 @@
+"""The round: roll phase, start of the action phase, turn passing, end phase.
+
+The end phase is a list of plain-data jobs, so it can pause for a decision (a new active
+character after a summon's defeat) and go on afterwards."""
+from . import damage as D
+from . import fx
+from .decisions import ask_reroll
+from .events import Ctx, Ev, dispatch, both
+from .defs import DICE
+
+
+def roll_dice(m, p, n=8):
+    pl = m.players[p]
+    if m.rules.get("dice") == "omni":
+        pl.dice[0] += n
+    else:
+        for _ in range(n):
+            pl.dice[m.rng.randrange(len(DICE))] += 1
+    over = sum(pl.dice) - 16
+    i = len(DICE) - 1
+    while over > 0 and i >= 0:
+        k = min(over, pl.dice[i])
+        pl.dice[i] -= k
+        over -= k
+        i -= 1
+
+
+def begin_roll_phase(m):
+    m.phase = "roll"
+    m.say("Round %d" % m.round)
+    for p in both(m.first):
+        pl = m.players[p]
+        pl.dice = [0] * len(DICE)
+        roll_dice(m, p)
+        ask_reroll(m, p, 1)
+
+
+def reroll(m, p, dice_names):
+    pl = m.players[p]
+    from .defs import DIE_INDEX
+    for d in dice_names:
+        pl.dice[DIE_INDEX[d]] -= 1
+    for _ in dice_names:
+        pl.dice[m.rng.randrange(len(DICE))] += 1
+
+
+def begin_action_phase(m):
+    m.phase = "action"
+    m.current = m.first
+    dispatch(m, "action_phase", Ev("action_phase"), both(m.first))
+    resume_turn(m)
+
+
+def pass_turn(m, p):
+    """After a combat action by player p."""
+    o = 1 - p
+    m.current = p if m.players[o].declared_end else o
+    resume_turn(m)
+
+
+def resume_turn(m):
+    """Before a player acts: run prepared skills (their turn is skipped while preparing)."""
+    while m.phase == "action" and m.winner is None and not m.pending:
+        pl = m.players[m.current]
+        act = pl.characters[pl.active]
+        prep = [e for e in act.statuses if "preparing" in e.defn.flags]
+        if not prep or pl.declared_end:
+            return
+        e = prep[0]
+        ev = Ev("prepare", user=act, character=act)
+        for h in e.defn.handlers.get("prepare", ()):
+            h(m, Ctx(pl.idx, e, act, e.defn), ev)
+        if e.uid and e in act.statuses:
+            D.remove_entity(m, e)
+        o = 1 - pl.idx
+        m.current = pl.idx if m.players[o].declared_end else o
+        if m.pending:
+            return
+
+
+def declare_end(m, p):
+    pl = m.players[p]
+    pl.declared_end = True
+    m.say("P%d declares round end" % p)
+    if m.next_first is None:
+        m.next_first = p
+    if m.players[1 - p].declared_end:
+        begin_end_phase(m)
+    else:
+        m.current = 1 - p
+        resume_turn(m)
+
+
+def begin_end_phase(m):
+    m.phase = "end"
+    first = m.next_first if m.next_first is not None else m.first
+    jobs = []
+    for p in both(first):
+        pl = m.players[p]
+        n = len(pl.characters)
+        for k in range(n):
+            ch = pl.characters[(pl.active + k) % n]
+            if "end_phase" in ch.defn.handlers:
+                jobs.append(("char", p, ch.idx))
+            for e in ch.equipment + ch.statuses:
+                if "end_phase" in e.defn.handlers:
+                    jobs.append(("ent", p, e.uid))
+        for group in (pl.combat_statuses, pl.summons, pl.supports):
+            for e in group:
+                if "end_phase" in e.defn.handlers:
+                    jobs.append(("ent", p, e.uid))
+    for p in both(first):
+        jobs.append(("shock", p, 0))
+    jobs += [("tick", 0, 0), ("draw", first, 0), ("next", 0, 0)]
+    m.end_jobs = jobs
+    run_end_jobs(m)
+
+
+def find_entity(pl, uid):
+    for group in (pl.combat_statuses, pl.summons, pl.supports):
+        for e in group:
+            if e.uid == uid:
+                return e, pl.characters[pl.active]
+    for ch in pl.characters:
+        for e in ch.equipment + ch.statuses:
+            if e.uid == uid:
+                return e, ch
+    return None, None
+
+
+def run_end_jobs(m):
+    while m.end_jobs and m.winner is None:
+        if m.pending:
+            return
+        kind, p, ref = m.end_jobs.pop(0)
+        pl = m.players[p] if kind != "tick" else None
+        if kind == "char":
+            ch = pl.characters[ref]
+            if not ch.defeated:
+                for h in ch.defn.handlers["end_phase"]:
+                    h(m, Ctx(p, None, ch, ch.defn), Ev("end_phase"))
+        elif kind == "ent":
+            e, ch = find_entity(pl, ref)
+            if e is not None:
+                for h in e.defn.handlers["end_phase"]:
+                    if e.uid:
+                        h(m, Ctx(p, e, ch, e.defn), Ev("end_phase"))
+        elif kind == "shock":
+            electric_shock(m, p)
+        elif kind == "tick":
+            tick(m)
+        elif kind == "draw":
+            for q in both(p):
+                fx.draw_cards(m, q, 2)
+        elif kind == "next":
+            m.end_jobs = None
+            next_round(m)
+            return
+    if m.winner is not None:
+        m.end_jobs = None
+
+
+def electric_shock(m, p):
+    pl = m.players[p]
+    for c in list(pl.hand):
+        if c.shock and c in pl.hand:
+            alive = [ch for ch in pl.characters if not ch.defeated]
+            if not alive:
+                return
+            t = max(alive, key=lambda ch: (ch.hp, -ch.idx))
+            m.say("  Electric Shock on %s" % c.defn.name)
+            D.deal_damage(m, 1 - p, None, None, t, "piercing", c.shock)
+
+
+def tick(m):
+    """Durations tick down; per-round limits and counters start again."""
+    for pl in m.players:
+        groups = [pl.combat_statuses, pl.summons, pl.supports]
+        for ch in pl.characters:
+            groups += [ch.statuses, ch.equipment]
+            ch.uses_round = {}
+        for group in groups:
+            for e in list(group):
+                if e.defn.per_round is not None:
+                    e.round_left = e.defn.per_round
+                if e.duration is not None:
+                    e.duration -= 1
+                    if e.duration <= 0:
+                        D.remove_entity(m, e)
+        pl.defeated_this_round = False
+        pl.played_round = {}
+        pl.plunge = False
+        pl.declared_end = False
+
+
+def next_round(m):
+    if m.round >= m.rules.get("round_limit", 15):
+        m.winner = "draw"
+        m.phase = "over"
+        m.say("Round limit reached: a draw")
+        return
+    m.round += 1
+    if m.next_first is not None:
+        m.first = m.next_first
+    m.next_first = None
+    begin_roll_phase(m)

@@ -1,0 +1,403 @@
+"""Scenario files (scenario-format.md): set up a state, play steps, check expectations."""
+import copy
+from pathlib import Path
+
+from ruamel.yaml import YAML
+from ruamel.yaml.error import YAMLError
+
+from . import engine as E
+from . import fx
+from .defs import DICE, DIE_INDEX, DAMAGE_TYPES
+from .dice import counts_of
+from .events import Ctx, Ev, dispatch, both
+from .library import UnknownName
+from .state import Character, Entity, HandCard, Match
+from .view import NoPath, brief, lookup, matches, view
+
+TOP_KEYS = {"name", "rules", "seed", "round", "first", "players", "steps", "description", "tags"}
+PLAYER_KEYS = {"characters", "active", "dice", "hand", "deck", "combat_statuses", "summons", "supports"}
+CHAR_KEYS = {"card", "hp", "energy", "aura", "statuses", "equipment", "defeated", "max_hp"}
+ENTITY_KEYS = {"name", "usage", "duration", "shield"}
+STEP_KEYS = {"player", "skill", "switch", "play", "target", "tune", "pay", "end", "choose",
+             "reroll", "select", "error", "expect", "die", "note"}
+RULE_KEYS = {"dice", "round_limit", "lunar_charged"}
+
+
+class ScenarioError(Exception):
+    """A malformed scenario: its message names the file and line."""
+
+
+class Failure(Exception):
+    pass
+
+
+def _line(node, key=None, index=None):
+    try:
+        if key is not None:
+            return node.lc.key(key)[0] + 1
+        if index is not None:
+            return node.lc.item(index)[0] + 1
+        return node.lc.line + 1
+    except Exception:
+        return None
+
+
+class Scenario:
+    def __init__(self, path, data):
+        self.path = str(path)
+        self.data = data
+        self.name = str(data.get("name") or Path(path).stem)
+
+    def where(self, node=None, key=None, index=None):
+        ln = _line(node, key, index) if node is not None else None
+        return "%s:%s" % (self.path, ln) if ln else self.path
+
+    def bad(self, msg, node=None, key=None, index=None):
+        raise ScenarioError("%s: %s" % (self.where(node, key, index), msg))
+
+
+def load(path):
+    yaml = YAML(typ="rt")
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise ScenarioError("%s: cannot read: %s" % (path, e))
+    try:
+        data = yaml.load(text)
+    except YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        ln = "%s:%d" % (path, mark.line + 1) if mark else str(path)
+        raise ScenarioError("%s: bad YAML: %s" % (ln, getattr(e, "problem", None) or e))
+    except Exception as e:                       # ruamel raises a few non-YAMLError kinds
+        raise ScenarioError("%s: bad YAML: %s" % (path, e))
+    if not isinstance(data, dict):
+        raise ScenarioError("%s:1: a scenario is a mapping with `players` and `steps`" % path)
+    return Scenario(path, data)
+
+
+# ---- building the match --------------------------------------------------------------------
+
+def _int(sc, node, key, value, lo=None, hi=None):
+    if not isinstance(value, int) or isinstance(value, bool):
+        sc.bad("`%s` must be a whole number, not %r" % (key, value), node, key)
+    if lo is not None and value < lo or hi is not None and value > hi:
+        sc.bad("`%s` is out of range: %r" % (key, value), node, key)
+    return value
+
+
+def _def(sc, lib, name, node, key=None, index=None, want=None):
+    if isinstance(name, bool) or not isinstance(name, (str, int)):
+        sc.bad("expected a name, found %r" % (name,), node, key, index)
+    try:
+        d = lib.get(name)
+    except UnknownName:
+        from difflib import get_close_matches
+        close = get_close_matches(str(name).lower(), list(lib.by_name), n=1)
+        sc.bad("unknown card or entity %r%s" % (name, " (did you mean %r?)" % lib.by_name[close[0]].name if close else ""), node, key, index)
+    if want and d.kind not in want:
+        sc.bad("%r is a %s, not a %s" % (name, d.kind, " or ".join(want)), node, key, index)
+    return d
+
+
+def _entity(sc, lib, m, spec, node, index, kinds):
+    if isinstance(spec, (str, int)) and not isinstance(spec, bool):
+        spec = {"name": spec}
+        sub = node
+    elif isinstance(spec, dict):
+        sub = spec
+        for k in spec:
+            if k not in ENTITY_KEYS:
+                sc.bad("unknown key `%s` in an entity (known: %s)" % (k, ", ".join(sorted(ENTITY_KEYS))), spec, k)
+    else:
+        sc.bad("an entity is a name or {name, usage, duration, shield}", node, index=index)
+    if "name" not in spec:
+        sc.bad("an entity needs a `name`", sub)
+    d = _def(sc, lib, spec["name"], sub, "name" if sub is spec else None, index if sub is not spec else None, kinds)
+    e = Entity(d, m.next_uid())
+    for k in ("usage", "duration", "shield"):
+        if k in spec:
+            setattr(e, k, _int(sc, spec, k, spec[k], 0))
+    return e
+
+
+def _dice(sc, node, key, names):
+    if not isinstance(names, list):
+        sc.bad("`dice` is a list of dice", node, key)
+    for i, n in enumerate(names):
+        if n not in DIE_INDEX:
+            sc.bad("unknown die %r (dice: %s)" % (n, " ".join(DICE)), names, index=i)
+    c = counts_of(names)
+    if sum(c) > 16:
+        sc.bad("a player holds at most 16 dice", node, key)
+    return c
+
+
+def build(sc, lib):
+    d = sc.data
+    for k in d:
+        if k not in TOP_KEYS:
+            sc.bad("unknown key `%s` (known: %s)" % (k, ", ".join(sorted(TOP_KEYS))), d, k)
+    rules = d.get("rules") or {}
+    if not isinstance(rules, dict):
+        sc.bad("`rules` is a mapping", d, "rules")
+    for k in rules:
+        if k not in RULE_KEYS:
+            sc.bad("unknown rule `%s` (known: %s)" % (k, ", ".join(sorted(RULE_KEYS))), rules, k)
+    if "dice" in rules and rules["dice"] not in ("omni", "random"):
+        sc.bad("`rules.dice` is omni or random", rules, "dice")
+    if "round_limit" in rules:
+        _int(sc, rules, "round_limit", rules["round_limit"], 1)
+    seed = _int(sc, d, "seed", d.get("seed", 0))
+    m = Match(lib, dict(rules), seed)
+    m.round = _int(sc, d, "round", d.get("round", 1), 1)
+    m.first = m.current = _int(sc, d, "first", d.get("first", 0), 0, 1)
+    m.phase = "action"
+    players = d.get("players")
+    if not isinstance(players, list) or len(players) != 2:
+        sc.bad("`players` lists exactly two players", d, "players" if "players" in d else None)
+    explicit = []
+    for pi, spec in enumerate(players):
+        if not isinstance(spec, dict):
+            sc.bad("a player is a mapping with `characters`", players, index=pi)
+        for k in spec:
+            if k not in PLAYER_KEYS:
+                sc.bad("unknown key `%s` for a player (known: %s)" % (k, ", ".join(sorted(PLAYER_KEYS))), spec, k)
+        pl = m.players[pi]
+        chars = spec.get("characters")
+        if not isinstance(chars, list) or not chars:
+            sc.bad("a player needs `characters`", spec, "characters" if "characters" in spec else None)
+        for ci, cs in enumerate(chars):
+            if isinstance(cs, dict):
+                for k in cs:
+                    if k not in CHAR_KEYS:
+                        sc.bad("unknown key `%s` for a character (known: %s)" % (k, ", ".join(sorted(CHAR_KEYS))), cs, k)
+                if "card" not in cs:
+                    sc.bad("a character mapping needs `card`", cs)
+                cd = _def(sc, lib, cs["card"], cs, "card", want=("character",))
+            else:
+                cd = _def(sc, lib, cs, chars, index=ci, want=("character",))
+                cs = {}
+            ch = Character(cd, ci, pi)
+            if "max_hp" in cs:
+                ch.max_hp = _int(sc, cs, "max_hp", cs["max_hp"], 1)
+            ch.hp = _int(sc, cs, "hp", cs.get("hp", ch.max_hp), 0, ch.max_hp)
+            ch.energy = _int(sc, cs, "energy", cs.get("energy", 0), 0, ch.max_energy)
+            aura = cs.get("aura", [])
+            if not isinstance(aura, list) or any(a not in DAMAGE_TYPES[:7] for a in aura):
+                sc.bad("`aura` is a list of elements", cs, "aura")
+            ch.aura = sorted(set(aura), key=lambda a: ("cryo", "dendro").index(a) if a in ("cryo", "dendro") else 0) if len(set(aura)) > 1 else list(aura)
+            if len(set(aura)) > 1 and set(aura) != {"cryo", "dendro"}:
+                sc.bad("only Cryo and Dendro can be applied together", cs, "aura")
+            ch.defeated = bool(cs.get("defeated", False))
+            if ch.defeated:
+                ch.hp = 0
+            if "statuses" in cs:
+                if not isinstance(cs["statuses"], list):
+                    sc.bad("`statuses` is a list", cs, "statuses")
+                explicit.append((ch, [_entity(sc, lib, m, s, cs["statuses"], i, ("character_status",)) for i, s in enumerate(cs["statuses"])]))
+            for i, s in enumerate(cs.get("equipment", []) or []):
+                ch.equipment.append(_entity(sc, lib, m, s, cs["equipment"], i, ("weapon", "artifact", "talent", "equipment", "technique")))
+            pl.characters.append(ch)
+        pl.active = _int(sc, spec, "active", spec.get("active", 0), 0, len(pl.characters) - 1)
+        pl.dice = _dice(sc, spec, "dice", spec["dice"]) if "dice" in spec else [8] + [0] * 7
+        for key in ("hand", "deck"):
+            items = spec.get(key, []) or []
+            if not isinstance(items, list):
+                sc.bad("`%s` is a list of cards" % key, spec, key)
+            cards = [_def(sc, lib, n, items, index=i) for i, n in enumerate(items)]
+            if key == "hand":
+                if len(cards) > 10:
+                    sc.bad("a hand holds at most 10 cards", spec, key)
+                pl.hand = [HandCard(c) for c in cards]
+            else:
+                pl.deck = cards
+        for key, kinds in (("combat_statuses", ("combat_status",)), ("summons", ("summon",)),
+                           ("supports", ("support",))):
+            items = spec.get(key, []) or []
+            if not isinstance(items, list):
+                sc.bad("`%s` is a list" % key, spec, key)
+            setattr(pl, key, [_entity(sc, lib, m, s, items, i, kinds) for i, s in enumerate(items)])
+        if len(pl.summons) > 4 or len(pl.supports) > 4:
+            sc.bad("at most 4 summons and 4 supports", spec)
+    dispatch(m, "battle_begin", Ev("battle_begin"), both(m.first))
+    for ch, statuses in explicit:
+        ch.statuses = statuses
+    return m
+
+
+# ---- steps ---------------------------------------------------------------------------------
+
+def action_of(sc, m, step, i, steps):
+    p = step.get("player")
+    if p not in (0, 1):
+        sc.bad("an action step needs `player: 0` or `1`", step)
+    pl = m.players[p]
+    kinds = [k for k in ("skill", "switch", "play", "tune", "end", "choose", "reroll", "select") if k in step]
+    if len(kinds) != 1:
+        sc.bad("a step does one thing: one of skill, switch, play, tune, end, choose, reroll, select", step)
+    k = kinds[0]
+    v = step[k]
+    pay = None
+    if "pay" in step:
+        pay = _dice(sc, step, "pay", step["pay"])
+    if k == "skill":
+        act = pl.characters[pl.active]
+        skill = None
+        for s in act.defn.skills:
+            if (v == s.kind or str(v).lower() == s.name.lower() or v == s.id) and s.kind in ("normal", "elemental", "burst"):
+                skill = s
+                break
+        if skill is None:
+            if v in ("normal", "elemental", "burst"):
+                return E.Action("skill", p, skill=-1, payment=pay)
+            sc.bad("%s has no skill %r" % (act.defn.name, v), step, "skill")
+        return E.Action("skill", p, skill=skill.id, payment=pay)
+    if k == "switch":
+        _int(sc, step, "switch", v)
+        return E.Action("switch", p, index=v, payment=pay)
+    if k in ("play", "tune"):
+        d = _def(sc, m.lib, v, step, k)
+        idx = next((j for j, c in enumerate(pl.hand) if c.defn is d), None)
+        if idx is None:
+            idx = -1 - len(pl.hand)       # not in hand: refused by the engine with a reason
+        if k == "tune":
+            return E.Action("tune", p, index=idx, die=step.get("die"))
+        t = step.get("target")
+        ref = None
+        if t is not None:
+            if isinstance(t, bool):
+                sc.bad("bad target", step, "target")
+            if isinstance(t, int):
+                ref = ("own", t)
+            elif isinstance(t, dict) and "opponent" in t:
+                ref = ("opp", _int(sc, t, "opponent", t["opponent"]))
+            elif isinstance(t, str):
+                ref = ("entity", t)
+            else:
+                sc.bad("a target is an own character index, {opponent: index}, or a summon/support name", step, "target")
+        else:
+            from .actions import card_targets
+            opts = card_targets(m, p, d)
+            if opts and opts[0] is not None and d.target == "own_character":
+                ref = ("own", pl.active)
+        return E.Action("play", p, index=idx, target=ref, payment=pay)
+    if k == "end":
+        return E.Action("end", p)
+    if k == "choose":
+        _int(sc, step, "choose", v)
+        kind = m.pending[0].kind if m.pending and m.pending[0].kind in ("initial",) else "choose"
+        return E.Action(kind, p, choice=v)
+    if k == "reroll":
+        if not isinstance(v, list) or any(x not in DIE_INDEX for x in v):
+            sc.bad("`reroll` is a list of dice", step, "reroll")
+        return E.Action("reroll", p, dice=list(v))
+    if k == "select":
+        if m.pending and m.pending[0].kind == "replace_support":
+            opts = m.pending[0].options
+            hit = next((o for o in opts if str(o).lower() == str(v).lower()), v)
+            return E.Action("select", p, choice=hit)
+        return E.Action("select", p, choice=v)
+
+
+def settle(m, step=None):
+    """Answer the decisions the next step does not make: keep the dice in a roll phase."""
+    while m.pending and m.winner is None:
+        d = m.pending[0]
+        if d.kind != "reroll":
+            return
+        if step is not None and step.get("player") == d.player and "reroll" in step:
+            return
+        E.apply(m, E.Action("reroll", d.player, dice=[]))
+
+
+def snapshot(m):
+    return (view(m), m.rng.getstate(), [(d.player, d.kind, d.options) for d in m.pending],
+            [[c.shock for c in p.hand] for p in m.players], [list(p.deck) for p in m.players])
+
+
+def run(sc, lib):
+    """Play a scenario; raises Failure (a mismatch) or ScenarioError (malformed)."""
+    m = build(sc, lib)
+    steps = sc.data.get("steps") or []
+    if not isinstance(steps, list):
+        sc.bad("`steps` is a list", sc.data, "steps")
+    for i, step in enumerate(steps):
+        if not isinstance(step, dict):
+            sc.bad("a step is a mapping", steps, index=i)
+        for k in step:
+            if k not in STEP_KEYS:
+                sc.bad("unknown step key `%s` (known: %s)" % (k, ", ".join(sorted(STEP_KEYS))), step, k)
+        at = sc.where(steps, index=i)
+        if "expect" in step and len([k for k in step if k != "note"]) == 1:
+            settle(m)
+            exp = step["expect"]
+            if not isinstance(exp, dict):
+                sc.bad("`expect` is a mapping of paths to values", step, "expect")
+            v = view(m)
+            for path, want in exp.items():
+                try:
+                    got = lookup(v, path)
+                except NoPath:
+                    raise Failure("%s: no such path `%s`" % (at, path))
+                if not matches(got, want):
+                    raise Failure("%s: %s is %r, expected %r" % (at, path, brief(got), _plain(want)))
+            continue
+        settle(m, step)
+        a = action_of(sc, m, step, i, steps)
+        want_error = bool(step.get("error", False))
+        before = snapshot(m) if want_error else None
+        try:
+            E.apply(m, a)
+        except E.IllegalAction as exc:
+            if not want_error:
+                raise Failure("%s: the action was refused: %s" % (at, exc))
+            if snapshot(m) != before:
+                raise Failure("%s: a refused action changed the match" % at)
+            continue
+        if want_error:
+            raise Failure("%s: the action was accepted, but the step expects it to be refused" % at)
+    return m
+
+
+def _plain(v):
+    if isinstance(v, dict):
+        return {k: _plain(x) for k, x in v.items()}
+    if isinstance(v, list):
+        return [_plain(x) for x in v]
+    return v
+
+
+def run_file(path, lib):
+    """(passed, name, message) for one scenario file; never raises for a user's mistake."""
+    try:
+        sc = load(path)
+    except ScenarioError as e:
+        return False, Path(path).stem, str(e)
+    try:
+        run(sc, lib)
+    except (Failure, ScenarioError) as e:
+        return False, sc.name, str(e)
+    except RecursionError:
+        return False, sc.name, "%s: the match recursed too deeply" % path
+    except Exception as e:
+        from .library import card_location
+        import sys
+        loc = card_location(sys.exc_info()[2])
+        where = " (in card code at %s:%d)" % loc if loc else ""
+        return False, sc.name, "%s: internal error %s: %s%s" % (path, type(e).__name__, e, where)
+    return True, sc.name, None
+
+
+def discover(paths):
+    out = []
+    for p in paths:
+        p = Path(p)
+        if p.is_dir():
+            out.extend(sorted(x for x in p.rglob("*.yaml") if x.is_file() and not _is_deck(x)))
+        else:
+            out.append(p)
+    return out
+
+
+def _is_deck(p):
+    return "decks" in p.parts

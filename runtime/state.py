@@ -1,0 +1,147 @@
+"""Match state: plain data with __slots__, cheap to copy and to compare."""
+import copy
+import random
+
+from .defs import DICE
+
+
+class Entity:
+    """A status, combat status, summon, support or piece of equipment in play."""
+    __slots__ = ("defn", "usage", "duration", "shield", "round_left", "vars", "uid")
+
+    def __init__(self, defn, uid):
+        self.defn = defn
+        self.usage = defn.usage
+        self.duration = defn.duration
+        self.shield = defn.shield
+        self.round_left = defn.per_round
+        self.vars = [0] * len(defn.counters)
+        self.uid = uid
+
+    @property
+    def name(self):
+        return self.defn.name
+
+    def var(self, name):
+        return self.vars[self.defn.counters.index(name)]
+
+
+class Character:
+    __slots__ = ("defn", "idx", "hp", "max_hp", "energy", "max_energy", "aura", "defeated",
+                 "statuses", "equipment", "uses_round", "uses_total", "player")
+
+    def __init__(self, defn, idx, player):
+        self.defn, self.idx, self.player = defn, idx, player
+        self.hp = self.max_hp = defn.hp
+        self.energy, self.max_energy = 0, defn.energy
+        self.aura = []
+        self.defeated = False
+        self.statuses = []
+        self.equipment = []
+        self.uses_round = {}
+        self.uses_total = {}
+
+    @property
+    def name(self):
+        return self.defn.name
+
+    @property
+    def alive(self):
+        return not self.defeated
+
+    @property
+    def element(self):
+        return self.defn.element
+
+
+class HandCard:
+    __slots__ = ("defn", "shock")
+
+    def __init__(self, defn, shock=0):
+        self.defn, self.shock = defn, shock
+
+
+class Player:
+    __slots__ = ("idx", "characters", "active", "dice", "hand", "deck", "combat_statuses",
+                 "summons", "supports", "declared_end", "plunge", "defeated_this_round",
+                 "rerolls", "flags", "legend_used", "played_round")
+
+    def __init__(self, idx):
+        self.idx = idx
+        self.characters = []
+        self.active = 0
+        self.dice = [0] * len(DICE)
+        self.hand = []
+        self.deck = []
+        self.combat_statuses = []
+        self.summons = []
+        self.supports = []
+        self.declared_end = False
+        self.plunge = False            # the next combat action follows a switch this round
+        self.defeated_this_round = False
+        self.rerolls = 0
+        self.flags = {}                # per-round rule counters, e.g. cards played by name
+        self.legend_used = False
+        self.played_round = {}
+
+    @property
+    def active_char(self):
+        return self.characters[self.active]
+
+    def dice_count(self):
+        return sum(self.dice)
+
+
+class Decision:
+    """What the match waits for: one player's choice among options."""
+    __slots__ = ("player", "kind", "options", "resume", "data")
+
+    def __init__(self, player, kind, options, resume=None, data=None):
+        self.player, self.kind, self.options, self.resume, self.data = player, kind, options, resume, data
+
+
+class Match:
+    __slots__ = ("players", "round", "phase", "current", "first", "next_first", "winner", "rng",
+                 "rules", "log", "pending", "lib", "uid", "queue", "deferred", "resolving",
+                 "subscribed", "end_jobs", "actions", "verbose")
+
+    def __init__(self, lib, rules=None, seed=0):
+        self.lib = lib
+        self.rules = dict(DEFAULT_RULES)
+        if rules:
+            self.rules.update(rules)
+        self.rng = random.Random(seed)
+        self.players = [Player(0), Player(1)]
+        self.round = 1
+        self.phase = "action"
+        self.current = 0
+        self.first = 0
+        self.next_first = None
+        self.winner = None
+        self.log = []
+        self.pending = []              # decisions waited for, oldest first
+        self.uid = 0
+        self.queue = []
+        self.deferred = []
+        self.resolving = 0
+        self.subscribed = lib.subscribed if lib is not None else frozenset()
+        self.end_jobs = None
+        self.actions = 0
+        self.verbose = True
+
+    def next_uid(self):
+        self.uid += 1
+        return self.uid
+
+    def opponent(self, p):
+        return self.players[1 - p.idx]
+
+    def clone(self):
+        return copy.deepcopy(self)
+
+    def say(self, text):
+        if self.verbose:
+            self.log.append(text)
+
+
+DEFAULT_RULES = {"dice": "random", "round_limit": 15, "lunar_charged": False}

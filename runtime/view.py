@@ -1,0 +1,90 @@
+"""The state view of scenario-format.md: what `expect` paths read and `gicc state` prints."""
+from .dice import dice_names
+
+
+def entity_view(e):
+    out = {"name": e.defn.name}
+    if e.usage is not None:
+        out["usage"] = e.usage
+    if e.duration is not None:
+        out["duration"] = e.duration
+    if e.shield is not None:
+        out["shield"] = e.shield
+    return out
+
+
+def character_view(ch):
+    return {
+        "name": ch.defn.name, "hp": ch.hp, "max_hp": ch.max_hp, "energy": ch.energy,
+        "max_energy": ch.max_energy, "aura": list(ch.aura), "defeated": ch.defeated,
+        "statuses": [entity_view(e) for e in ch.statuses],
+        "equipment": [entity_view(e) for e in ch.equipment],
+    }
+
+
+def player_view(p):
+    return {
+        "active": p.active, "declared_end": p.declared_end,
+        "hand": [c.defn.name for c in p.hand], "hand_count": len(p.hand),
+        "dice": dice_names(p.dice), "deck_count": len(p.deck),
+        "combat_statuses": [entity_view(e) for e in p.combat_statuses],
+        "summons": [entity_view(e) for e in p.summons],
+        "supports": [entity_view(e) for e in p.supports],
+        "characters": [character_view(c) for c in p.characters],
+    }
+
+
+def view(m):
+    return {
+        "round": m.round, "phase": m.phase, "current": m.current, "first": m.first,
+        "winner": m.winner, "players": [player_view(p) for p in m.players],
+    }
+
+
+class NoPath(LookupError):
+    pass
+
+
+def lookup(v, path):
+    """Follow a dotted path; a list of entities may be indexed by name."""
+    cur = v
+    for part in str(path).split("."):
+        if isinstance(cur, dict):
+            if part not in cur:
+                raise NoPath(path)
+            cur = cur[part]
+        elif isinstance(cur, list):
+            if part.lstrip("-").isdigit():
+                i = int(part)
+                if not -len(cur) <= i < len(cur):
+                    raise NoPath(path)
+                cur = cur[i]
+            else:
+                hit = [x for x in cur if isinstance(x, dict) and str(x.get("name", "")).lower() == part.lower()]
+                if not hit:
+                    raise NoPath(path)
+                cur = hit[0]
+        else:
+            raise NoPath(path)
+    return cur
+
+
+def matches(actual, expected):
+    """Equality, where a list of entities matches a list of their names (in order)."""
+    if isinstance(actual, list) and isinstance(expected, list):
+        if len(actual) != len(expected):
+            return False
+        return all(matches(a, e) for a, e in zip(actual, expected))
+    if isinstance(actual, dict) and "name" in actual and isinstance(expected, str):
+        return actual["name"].lower() == expected.lower()
+    if isinstance(actual, str) and isinstance(expected, str):
+        return actual == expected or actual.lower() == expected.lower()
+    if isinstance(expected, bool) or isinstance(actual, bool):
+        return actual is expected
+    return actual == expected
+
+
+def brief(actual):
+    if isinstance(actual, list) and actual and all(isinstance(a, dict) and "name" in a for a in actual):
+        return [a["name"] for a in actual]
+    return actual
