@@ -86,7 +86,7 @@ class Checker:
         props = {"factions": [], "tags": [], "flags": [], "counters": []}
         counters = []
         for s in d.body:
-            if isinstance(s, A.Command) and s.word == "counter":
+            if isinstance(s, A.Command) and s.word in ("counter", "round_counter"):
                 for g in s.groups:
                     for a in g:
                         if isinstance(a, A.Name) and len(a.parts) == 1:
@@ -210,8 +210,11 @@ class Checker:
                 v = self.prop_value(a, p.types[0], s.word)
                 if v is not None:
                     vals.append(v)
-            key = {"faction": "factions", "flag": "flags", "tags": "tags", "counter": "counters"}[s.word]
-            if s.word != "counter":
+            key = {"faction": "factions", "flag": "flags", "tags": "tags", "counter": "counters",
+                   "round_counter": "round_counters"}[s.word]
+            if s.word == "round_counter":
+                props.setdefault("round_counters", []).extend(vals)
+            elif s.word != "counter":
                 props[key].extend(vals)
             return
         if len(args) != len(p.types):
@@ -292,13 +295,7 @@ class Checker:
             self.err(s.span, "E0226", "skill `%s` needs an id: `%s 13011 \"%s\" ...`" % (s.name, s.kind, s.name))
         ctx = Ctx(d, "character", "skill", ("skill", "user"), False, counters)
         fn = Fn(self.fn_name("skill"), s.span.line, body=self.block(s.body, ctx))
-        dmg = el = None
-        for st in s.body:
-            if isinstance(st, A.Command) and st.word == "damage" and st.groups and len(st.groups[0]) >= 2:
-                a0, a1 = st.groups[0][0], st.groups[0][1]
-                if isinstance(a0, A.Name) and isinstance(a1, A.Num):
-                    el, dmg = a0.dotted, a1.value
-                break
+        el, dmg = base_damage(s.body)
         return SkillIR(s.id, s.name, s.kind, cost, dmg, el, fn, s.span.line)
 
     # ---- statements ----------------------------------------------------------------------
@@ -402,7 +399,8 @@ class Checker:
         if t == "place":
             t = "target" if entity_kind in ("character_status", "equipment", "weapon", "artifact", "talent", "technique") else "side"
         domains = {
-            "dmg": R.DMG_TYPES + ((ctx.alias,) if ctx.alias else ()),
+            "dmg": R.DMG_TYPES + ((ctx.alias,) if ctx.alias else ()) + (("self.element",) if ctx.entity else ()),
+            "elemvar": R.ELEMENTS + (("swirled",) if "reaction" in ctx.fields else ()),
             "element": R.ELEMENTS, "die": R.DICE + ("active",),
             "costdie": R.COST_DICE + ("any",), "target": tuple(R.TARGETS), "side": R.SIDES,
             "dir": ("next", "prev"), "var": tuple(ctx.counters),
@@ -589,8 +587,10 @@ class Checker:
             return code, ty
         parts = n.parts
         if parts[0] == "self" and len(parts) == 2 and parts[1] in ctx.counters:
+            if ctx.kind == "character":
+                return "me.ch.vars[%d]" % ctx.counters.index(parts[1]), "int"
             if not ctx.entity:
-                self.err(n.span, "E0407", "counters belong to entities")
+                self.err(n.span, "E0407", "a card's counters live on its entity, which `on %s` does not have" % ctx.event)
                 return None, None
             return "me.e.vars[%d]" % ctx.counters.index(parts[1]), "int"
         # characters: ROOT.attr, or a bare attribute of the handler's own character
@@ -629,6 +629,21 @@ class Checker:
                 return None, None
             codes.append(quote(v.value))
         return fmt.format(*codes), result
+
+
+def base_damage(stmts):
+    """A skill's base damage: the first `damage` reached when every `if` is false."""
+    for st in stmts:
+        if isinstance(st, A.Command) and st.word == "damage" and st.groups and len(st.groups[0]) >= 2:
+            a0, a1 = st.groups[0][0], st.groups[0][1]
+            if isinstance(a0, A.Name) and isinstance(a1, A.Num):
+                return a0.dotted, a1.value
+            return None, None
+        if isinstance(st, A.If) and st.orelse:
+            el, dmg = base_damage(st.orelse)
+            if el is not None:
+                return el, dmg
+    return None, None
 
 
 def split(stmts, modifiers):

@@ -52,7 +52,8 @@ class _DefView:
                 fields.append((k, p[k]))
         if "cost" in p:
             fields.append(("cost", tuple(tuple(c) for c in p["cost"])))
-        for k, name in (("factions", "factions"), ("tags", "tags"), ("flags", "flags"), ("counters", "counters")):
+        for k, name in (("factions", "factions"), ("tags", "tags"), ("flags", "flags"), ("counters", "counters"),
+                        ("round_counters", "round_counters")):
             if p.get(k):
                 fields.append((name, tuple(p[k])))
         if "deck_require" in p:

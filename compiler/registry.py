@@ -98,6 +98,7 @@ EFFECTS = {e.name: e for e in [
     Effect("discard", [], "Remove this entity from play."),
     Effect("use", [P("n", "int", 1)], "Spend usages of this entity; at 0 it leaves play unless it has `keep_at_zero`."),
     Effect("use_round", [P("n", "int", 1)], "Spend this round's allowance (see `per_round`)."),
+    Effect("set_element", [P("element", "elemvar")], "Change this entity's element (`self.element`); `swirled` in a reaction event."),
     Effect("add_usage", [P("n", "int")], "Give this entity more usages (capped by `max_usage`)."),
     Effect("set", [P("var", "var"), P("value", "int")], "Set a counter of this entity.", func="set_var"),
     Effect("gain_energy", [P("n", "int"), P("to", "target", "self", "to")], "Characters gain energy (capped at their maximum)."),
@@ -178,6 +179,7 @@ VALUES = {
     "self.shield": ("int", "_fx.e_shield(me)", "entity"),
     "self.duration": ("int", "_fx.e_duration(me)", "entity"),
     "self.round_left": ("int", "_fx.e_round_left(me)", "entity"),
+    "self.element": ("sym:element", "_fx.e_element(me)", "entity"),
     "damage.element": ("sym:dmg", "ev.dmg.element", "damage"),
     "damage.amount": ("int", "ev.dmg.amount", "damage"),
     "damage.is_skill": ("bool", "(ev.dmg.skill is not None)", "damage"),
@@ -245,7 +247,7 @@ class Prop:
 ALL = KINDS
 CARDS_AND_CHARS = CARD_KINDS + ("character",)
 PROPS = {p.name: p for p in [
-    Prop("element", ("element",), ("character",), "The character's element."),
+    Prop("element", ("element",), ("character",) + ENTITY_KINDS, "A character's element; an entity's starting element (`self.element`)."),
     Prop("weapon", ("weapon",), ("character", "weapon"), "A character's weapon type; a weapon card's type."),
     Prop("faction", ("ident",), ("character",), "A faction the character belongs to.", repeat=True),
     Prop("hp", ("int",), ("character",), "Maximum HP."),
@@ -259,7 +261,8 @@ PROPS = {p.name: p for p in [
     Prop("max_shield", ("int",), ENTITY_KINDS, "Adding it again stacks shield points up to this."),
     Prop("per_round", ("int",), ENTITY_KINDS, "An allowance that starts again every round (`self.round_left`, `use_round`)."),
     Prop("keep_at_zero", (), ENTITY_KINDS, "It stays in play when its usages run out."),
-    Prop("counter", ("ident",), ENTITY_KINDS, "Declares a counter of this entity, starting at 0 (`self.NAME`, `set`).", repeat=True),
+    Prop("counter", ("ident",), ENTITY_KINDS + ("character",), "Declares a counter of this entity or character, starting at 0 (`self.NAME`, `set`).", repeat=True),
+    Prop("round_counter", ("ident",), ENTITY_KINDS + ("character",), "A counter that goes back to 0 at the end of every round.", repeat=True),
     Prop("flag", ("flag",), ALL, "A rule flag: " + ", ".join(FLAGS) + ".", repeat=True),
     Prop("tags", ("ident",), ALL, "Tags, for documentation and filters.", repeat=True),
     Prop("subtype", ("ident",), CARD_KINDS, "The card's subtype (location, companion, item, ...)."),

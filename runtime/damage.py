@@ -9,7 +9,7 @@ from .events import Ctx, Ev, dispatch
 
 class Damage:
     __slots__ = ("src_p", "src_ch", "src_e", "target", "element", "amount", "skill", "reaction",
-                 "swirled", "plunge", "charged", "by_card", "base")
+                 "swirled", "plunge", "charged", "by_card", "base", "mult", "halve")
 
     def __init__(self, src_p, src_ch, src_e, target, element, amount, skill=None):
         self.src_p, self.src_ch, self.src_e = src_p, src_ch, src_e
@@ -17,6 +17,8 @@ class Damage:
         self.base = amount
         self.reaction = self.swirled = None
         self.plunge = self.charged = self.by_card = False
+        self.mult = 1           # multipliers apply after every additive bonus
+        self.halve = False
 
     @property
     def is_skill(self):
@@ -110,7 +112,14 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
         if d.element != "physical":
             pending = apply_element(m, src_p, src_ch, target, d.element, d, src_e)
         dispatch(m, "deal_damage", ev, (src_p,))
+        if d.mult != 1:
+            d.amount *= d.mult
+            d.mult = 1
         dispatch(m, "incoming_damage", ev, (tp,))
+        if d.mult != 1:
+            d.amount *= d.mult
+        if d.halve:
+            d.amount = (d.amount + 1) // 2
         _reduce(m, ev, target)
     if d.amount < 0:
         d.amount = 0

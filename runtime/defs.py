@@ -32,7 +32,7 @@ class Def:
                  "max_shield", "per_round", "keep_at_zero", "counters", "tags", "subtype",
                  "target", "require", "play", "flags", "version", "elements", "swirl",
                  "character", "skill", "deck_require", "source", "line", "modify", "combat",
-                 "names", "hidden")
+                 "names", "hidden", "round_counters")
 
     def __init__(self, id, kind, name, **kw):
         self.id, self.kind, self.name = id, kind, name
@@ -53,6 +53,7 @@ class Def:
         self.per_round = kw.pop("per_round", None)
         self.keep_at_zero = kw.pop("keep_at_zero", False)
         self.counters = tuple(kw.pop("counters", ()))
+        self.round_counters = tuple(self.counters.index(c) for c in kw.pop("round_counters", ()))
         self.tags = tuple(kw.pop("tags", ()))
         self.subtype = kw.pop("subtype", None)
         self.target = kw.pop("target", None)

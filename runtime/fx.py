@@ -92,6 +92,8 @@ def damage(m, me, ev, element, amount, to="opp.active"):
         return
     if element == "swirled":
         element = ev.swirled
+    elif element == "self.element":
+        element = me.e.element if me.e is not None and me.e.element else me.defn.element
     if ev is not None and ev.name == "reaction":
         dmg = ev.dmg
         src_ch = dmg.src_ch if dmg else me.ch
@@ -229,9 +231,17 @@ def use_round(m, me, ev, n=1):
 
 
 def set_var(m, me, ev, name, value):
+    """Set a counter of this entity (or, in a character's own code, of the character)."""
+    if ev is not None and ev.dry:
+        return
+    holder = me.e if me.e is not None else me.ch
+    holder.vars[holder.defn.counters.index(name)] = value
+
+
+def set_element(m, me, ev, element):
     if (ev is not None and ev.dry) or me.e is None:
         return
-    me.e.vars[me.e.defn.counters.index(name)] = value
+    me.e.element = ev.swirled if element == "swirled" else element
 
 
 def add_usage(m, me, ev, n):
@@ -402,12 +412,12 @@ def damage_bonus(m, me, ev, n):
 
 def multiply(m, me, ev, n):
     if ev.dmg is not None:
-        ev.dmg.amount *= n
+        ev.dmg.mult *= n
 
 
 def halve(m, me, ev):
     if ev.dmg is not None:
-        ev.dmg.amount = (ev.dmg.amount + 1) // 2
+        ev.dmg.halve = True
 
 
 def reduce(m, me, ev, n):
@@ -520,6 +530,10 @@ def e_shield(me):
 
 def e_duration(me):
     return (me.e.duration or 0) if me.e is not None else 0
+
+
+def e_element(me):
+    return me.e.element if me.e is not None else None
 
 
 def e_round_left(me):

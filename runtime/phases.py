@@ -179,10 +179,14 @@ def tick(m):
         for ch in pl.characters:
             groups += [ch.statuses, ch.equipment]
             ch.uses_round = {}
+            for k in ch.defn.round_counters:
+                ch.vars[k] = 0
         for group in groups:
             for e in list(group):
                 if e.defn.per_round is not None:
                     e.round_left = e.defn.per_round
+                for k in e.defn.round_counters:
+                    e.vars[k] = 0
                 if e.duration is not None:
                     e.duration -= 1
                     if e.duration <= 0:

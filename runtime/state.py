@@ -7,7 +7,7 @@ from .defs import DICE
 
 class Entity:
     """A status, combat status, summon, support or piece of equipment in play."""
-    __slots__ = ("defn", "usage", "duration", "shield", "round_left", "vars", "uid")
+    __slots__ = ("defn", "usage", "duration", "shield", "round_left", "vars", "uid", "element")
 
     def __init__(self, defn, uid):
         self.defn = defn
@@ -17,6 +17,7 @@ class Entity:
         self.round_left = defn.per_round
         self.vars = [0] * len(defn.counters)
         self.uid = uid
+        self.element = defn.element
 
     @property
     def name(self):
@@ -28,7 +29,7 @@ class Entity:
 
 class Character:
     __slots__ = ("defn", "idx", "hp", "max_hp", "energy", "max_energy", "aura", "defeated",
-                 "statuses", "equipment", "uses_round", "uses_total", "player")
+                 "statuses", "equipment", "uses_round", "uses_total", "player", "vars")
 
     def __init__(self, defn, idx, player):
         self.defn, self.idx, self.player = defn, idx, player
@@ -40,6 +41,7 @@ class Character:
         self.equipment = []
         self.uses_round = {}
         self.uses_total = {}
+        self.vars = [0] * len(defn.counters)
 
     @property
     def name(self):
