@@ -1,0 +1,54 @@
+"""pytest collects every scenario file under tests/ as a test of its own."""
+import pytest
+
+_lib = None
+
+
+def library():
+    """The card library, built once per test session."""
+    global _lib
+    if _lib is None:
+        from compiler.build import build_library, CARDS
+        from compiler.cli import report
+        from runtime.library import load_modules
+        mods, diags, _ = build_library((CARDS,))
+        if mods is None:
+            report(diags)
+            raise RuntimeError("the card library does not compile")
+        _lib = load_modules(mods)
+    return _lib
+
+
+def pytest_collect_file(parent, file_path):
+    if file_path.suffix == ".yaml" and "scenarios" in file_path.parts:
+        return ScenarioFile.from_parent(parent, path=file_path)
+
+
+class ScenarioFile(pytest.File):
+    def collect(self):
+        yield ScenarioItem.from_parent(self, name=self.path.stem)
+
+
+class ScenarioItem(pytest.Item):
+    def runtest(self):
+        from runtime.scenario import run_file
+        ok, name, msg = run_file(self.path, library())
+        if not ok:
+            raise ScenarioFailed(msg)
+
+    def repr_failure(self, excinfo):
+        if isinstance(excinfo.value, ScenarioFailed):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self):
+        return self.path, 0, "scenario %s" % self.name
+
+
+class ScenarioFailed(Exception):
+    pass
+
+
+@pytest.fixture(scope="session")
+def lib():
+    return library()
