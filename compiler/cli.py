@@ -111,7 +111,8 @@ def cmd_cards(args):
     if lib is None:
         return EXIT_ERRORS
     from runtime.catalog import describe_all
-    items = describe_all(lib)
+    from runtime.i18n import load as load_names
+    items = describe_all(lib, load_names(CARDS / "i18n"))
     if args.json:
         print(json.dumps(items, indent=1, ensure_ascii=False))
     else:

@@ -51,7 +51,7 @@ def switch_active(m, p, idx, by_effect=False):
     pl.active = idx
     new = pl.characters[idx]
     pl.plunge = True
-    m.say("  P%d switches to %s" % (p, new.defn.name))
+    m.say("%sP%d switches to %s" % ("  " if by_effect else "", p, new.defn.name))
     dispatch(m, "switched", Ev("switched", src=old, dst=new, character=new), (p,))
 
 

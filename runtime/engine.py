@@ -297,7 +297,6 @@ def apply(m, a):
         cost, quick = A.modified_cost(m, p, "switch", (("unaligned", 1),), target=c, user=c, dry=False)
         pay = A.pay_for(m, p, cost, a.payment)
         A.spend(m, p, pay)
-        m.say("P%d switches" % p)
         A.switch_active(m, p, a.index)
         if quick:
             after_quick(m)

@@ -1,0 +1,56 @@
+"""Whole matches between agents, with a readable log."""
+from pathlib import Path
+
+from . import engine as E
+from .agents import AGENTS
+
+MAX_ACTIONS = 5000       # a guard against a runaway match; no real match comes near it
+
+
+def default_decks():
+    here = Path(__file__).resolve().parent.parent / "cards" / "decks"
+    return sorted(here.glob("*.yaml"))[:2]
+
+
+def describe_action(m, a):
+    pl = m.players[a.player]
+    if a.kind == "play":
+        return "P%d plays %s" % (a.player, pl.hand[a.index].defn.name)
+    if a.kind == "tune":
+        return "P%d tunes %s" % (a.player, pl.hand[a.index].defn.name)
+    return None
+
+
+def play_match(lib, decks, seed=0, agents=("random", "random"), rules=None, out=None, verbose=True):
+    """Play one match to its end; returns the finished match."""
+    m = E.new_match(lib, [(d.characters, d.cards) for d in decks], seed=seed, rules=rules)
+    m.verbose = verbose or out is not None
+    players = [AGENTS[name](seed * 2 + i + 1) for i, name in enumerate(agents)]
+    printed = 0
+    if out is not None:
+        print("gicc match, seed %d: %s vs %s" % (seed, decks[0].name, decks[1].name), file=out)
+        for p, d in enumerate(decks):
+            print("P%d: %s" % (p, ", ".join(c.name for c in d.characters)), file=out)
+        print("P%d goes first" % m.first, file=out)
+    steps = 0
+    while m.winner is None and steps < MAX_ACTIONS:
+        options = E.legal_actions(m)
+        if not options:
+            break
+        a = players[options[0].player].act(m, options)
+        E.apply(m, a)
+        steps += 1
+        if out is not None:
+            for line in m.log[printed:]:
+                print(line, file=out)
+            printed = len(m.log)
+    if out is not None:
+        for line in m.log[printed:]:
+            print(line, file=out)
+        if m.winner == "draw":
+            print("Result: a draw after round %d" % m.round, file=out)
+        elif m.winner is not None:
+            print("Result: P%d wins in round %d" % (m.winner, m.round), file=out)
+        else:
+            print("Result: stopped after %d actions" % steps, file=out)
+    return m
