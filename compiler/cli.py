@@ -140,9 +140,44 @@ def cmd_play(args):
     except DeckError as e:
         print("gicc: %s" % e, file=sys.stderr)
         return EXIT_ERRORS
-    m = P.play_match(lib, loaded, seed=args.seed, agents=(args.agent, args.agent),
+    try:
+        P.play_match(lib, loaded, seed=args.seed, agents=(args.agent, args.agent),
                      rules={"round_limit": args.round_limit} if args.round_limit else None,
                      out=sys.stdout)
+    except Exception as e:
+        return internal_error(e)
+    return EXIT_OK
+
+
+def internal_error(e):
+    """A bug, not a user's mistake: say where, in card terms when card code raised it."""
+    from runtime.library import card_location
+    loc = card_location(sys.exc_info()[2])
+    where = " in card code at %s:%d" % loc if loc else ""
+    print("gicc: internal error%s: %s: %s" % (where, type(e).__name__, e), file=sys.stderr)
+    return EXIT_ERRORS
+
+
+def cmd_bench(args):
+    import time
+    from runtime import play as P
+    from runtime.decks import DeckError, load_deck
+    lib = load_library()
+    if lib is None:
+        return EXIT_ERRORS
+    try:
+        decks = [load_deck(d, lib) for d in (args.deck or P.default_decks())]
+    except DeckError as e:
+        print("gicc: %s" % e, file=sys.stderr)
+        return EXIT_ERRORS
+    actions = 0
+    start = time.perf_counter()
+    for i in range(args.games):
+        m = P.play_match(lib, decks[:2], seed=args.seed + i, verbose=False)
+        actions += m.actions
+    took = time.perf_counter() - start
+    print("%d matches in %.2f s: %.1f matches/s, %.0f actions/s" % (
+        args.games, took, args.games / took, actions / took))
     return EXIT_OK
 
 
@@ -174,6 +209,11 @@ def main(argv=None):
     p.add_argument("--agent", choices=("random", "greedy"), default="random")
     p.add_argument("--round-limit", type=int, default=None)
     p.set_defaults(fn=cmd_play)
+    p = sub.add_parser("bench", help="measure matches per second between random agents")
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--deck", action="append", metavar="FILE")
+    p.set_defaults(fn=cmd_bench)
     args = ap.parse_args(argv)
     if not getattr(args, "fn", None):
         ap.print_help()

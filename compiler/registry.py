@@ -41,13 +41,14 @@ CARD_ONLY = ("event", "food", "arcane_legend")
 
 TARGETS = {
     "self": "the character this runs for: a skill's user, a status's or equipment's holder, "
-            "a played card's target (or the active character)",
+            "a played card's target (a talent card without one: its character; else the active character)",
     "active": "your active character", "standby": "your standby characters",
     "all": "all your characters", "next": "your next character", "prev": "your previous character",
     "lowest_hp": "your character with the least HP",
     "opp.active": "the opposing active character", "opp.standby": "the opposing standby characters",
     "opp.all": "all opposing characters", "opp.next": "the opposing next character",
     "opp.prev": "the opposing previous character",
+    "opp.nearest": "the opposing character nearest to your active one (a tie: the one further left)",
     "target": "the event's target: the damaged character, a card's target",
     "target.others": "the characters on the target's side other than the target",
     "target.active": "the active character of the target's side",
@@ -226,6 +227,7 @@ FUNCTIONS = {
     "hand_has": (("card",), "bool", "_fx.hand_has(m, me, {0})", "your hand holds that card"),
     "count": (("target",), "int", "_fx.count_chars(m, me, {0})", "how many characters the target word names"),
     "count_element": (("target", "element"), "int", "_fx.count_chars(m, me, {0}, {1})", "how many of them are of that element"),
+    "energy_of": (("target",), "int", "_fx.energy_of(m, me, {0})", "the energy the characters the target word names hold, added up"),
 }
 
 # symbol domains for comparisons

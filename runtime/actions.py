@@ -162,6 +162,9 @@ def resolve_card(m, p, defn, target):
     pl = m.players[p]
     act = pl.characters[pl.active]
     holder = target if target is not None and hasattr(target, "statuses") else act
+    if target is None and defn.kind == "talent" and defn.character:
+        # a talent card played on no character acts through its own character
+        holder = next((c for c in pl.characters if c.defn.name == defn.character and not c.defeated), act)
     ev = Ev("play", card=defn, target=target)
     if defn.kind in EQUIP_KINDS and "no_equip" not in defn.flags:
         for e in [e for e in holder.equipment if e.defn.kind == defn.kind and e.defn is not defn]:

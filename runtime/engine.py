@@ -347,6 +347,7 @@ def answer(m, d, a):
         m.say("P%d chooses %s" % (p, pl.characters[a.choice].defn.name))
     elif d.kind == "initial":
         pl.active = a.choice
+        m.say("P%d starts with %s" % (p, pl.characters[a.choice].defn.name))
     elif d.kind == "mulligan":
         idx = sorted(set(i for i in (a.choice or []) if isinstance(i, int) and 0 <= i < len(pl.hand)))
         back = [pl.hand[i].defn for i in idx]
@@ -354,6 +355,8 @@ def answer(m, d, a):
         pl.deck.extend(back)
         m.rng.shuffle(pl.deck)
         fx.draw_cards(m, p, len(back))
+        if back:
+            m.say("P%d redraws %d card%s" % (p, len(back), "" if len(back) == 1 else "s"))
     elif d.kind == "reroll":
         if a.dice:
             phases.reroll(m, p, a.dice)

@@ -74,6 +74,11 @@ def chars(m, me, ev, spec):
     if spec == "prev":
         c = _alive_from(p, p.active, -1)
         return [c] if c else []
+    if spec == "nearest":
+        # nearest to the acting side's active character; a tie goes to the one further left
+        mine = m.players[me.p].active
+        alive = [c for c in p.characters if not c.defeated]
+        return [min(alive, key=lambda c: (abs(c.idx - mine), c.idx))] if alive else []
     if spec == "lowest_hp":
         alive = [c for c in p.characters if not c.defeated]
         return [min(alive, key=lambda c: (c.hp, c is not act, c.idx))] if alive else []
@@ -94,14 +99,18 @@ def damage(m, me, ev, element, amount, to="opp.active"):
         element = ev.swirled
     elif element == "self.element":
         element = me.e.element if me.e is not None and me.e.element else me.defn.element
-    if ev is not None and ev.name == "reaction":
+    # a reaction's own body (Swirl's spread) deals the triggering damage's damage; an entity's
+    # `on reaction` handler deals its own
+    in_reaction = (ev is not None and ev.name == "reaction" and me.defn is not None
+                   and me.defn.kind == "reaction")
+    if in_reaction:
         dmg = ev.dmg
         src_ch = dmg.src_ch if dmg else me.ch
         src_e = dmg.src_e if dmg else None
         skill = dmg.skill if dmg else None
     else:
         src_ch, src_e, skill = me.ch, me.e, _dmg_source(me, ev)
-    if me.e is not None and (ev is None or ev.name != "reaction"):
+    if me.e is not None and not in_reaction:
         src_ch = None           # a status's or summon's damage is not the character's own
     plunge = charged = False
     if skill is not None:
@@ -142,7 +151,8 @@ def create_entity(m, p, defn, ch=None):
         group = m.players[p].summons
     else:
         group = m.players[p].supports
-    for e in group:
+    # each support card played is a support of its own: two Paimons stand side by side
+    for e in (group if defn.kind != "support" else ()):
         if e.defn is defn:
             if defn.stack or defn.max_usage:
                 if e.usage is not None and defn.usage is not None:
@@ -509,6 +519,10 @@ def hand_has(m, me, name):
 
 def count_chars(m, me, spec, element=None):
     return sum(1 for c in chars(m, me, None, spec) if element is None or c.defn.element == element)
+
+
+def energy_of(m, me, spec):
+    return sum(c.energy for c in chars(m, me, None, spec))
 
 
 def is_active(m, ch):

@@ -40,8 +40,8 @@ def reroll(m, p, dice_names):
     from .defs import DIE_INDEX
     for d in dice_names:
         pl.dice[DIE_INDEX[d]] -= 1
-    for _ in dice_names:
-        pl.dice[m.rng.randrange(len(DICE))] += 1
+    for _ in dice_names:            # a reroll is a roll of the roll phase: rules.dice holds
+        pl.dice[0 if m.rules.get("dice") == "omni" else m.rng.randrange(len(DICE))] += 1
 
 
 def begin_action_phase(m):

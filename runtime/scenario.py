@@ -7,7 +7,7 @@ from ruamel.yaml.error import YAMLError
 
 from . import engine as E
 from . import fx
-from .defs import DICE, DIE_INDEX, DAMAGE_TYPES
+from .defs import CARD_KINDS, DICE, DIE_INDEX, DAMAGE_TYPES
 from .dice import counts_of
 from .events import Ctx, Ev, dispatch, both
 from .library import UnknownName
@@ -19,7 +19,7 @@ PLAYER_KEYS = {"characters", "active", "dice", "hand", "deck", "combat_statuses"
 CHAR_KEYS = {"card", "hp", "energy", "aura", "statuses", "equipment", "defeated", "max_hp"}
 ENTITY_KEYS = {"name", "usage", "duration", "shield"}
 STEP_KEYS = {"player", "skill", "switch", "play", "target", "tune", "pay", "end", "choose",
-             "reroll", "select", "error", "expect", "die", "note"}
+             "reroll", "select", "error", "expect", "die", "note", "apply"}
 RULE_KEYS = {"dice", "round_limit", "lunar_charged"}
 
 
@@ -105,18 +105,21 @@ def _entity(sc, lib, m, spec, node, index, kinds):
         sub = node
     elif isinstance(spec, dict):
         sub = spec
-        for k in spec:
-            if k not in ENTITY_KEYS:
-                sc.bad("unknown key `%s` in an entity (known: %s)" % (k, ", ".join(sorted(ENTITY_KEYS))), spec, k)
     else:
         sc.bad("an entity is a name or {name, usage, duration, shield}", node, index=index)
     if "name" not in spec:
         sc.bad("an entity needs a `name`", sub)
     d = _def(sc, lib, spec["name"], sub, "name" if sub is spec else None, index if sub is not spec else None, kinds)
+    for k in spec:      # besides the common keys, an entity's declared counters (`collected: 2`)
+        if k not in ENTITY_KEYS and k not in d.counters:
+            sc.bad("unknown key `%s` in an entity (known: %s)" % (k, ", ".join(sorted(ENTITY_KEYS) + list(d.counters))), spec, k)
     e = Entity(d, m.next_uid())
     for k in ("usage", "duration", "shield"):
         if k in spec:
             setattr(e, k, _int(sc, spec, k, spec[k], 0))
+    for i, k in enumerate(d.counters):
+        if k in spec:
+            e.vars[i] = _int(sc, spec, k, spec[k], 0)
     return e
 
 
@@ -204,7 +207,7 @@ def build(sc, lib):
             items = spec.get(key, []) or []
             if not isinstance(items, list):
                 sc.bad("`%s` is a list of cards" % key, spec, key)
-            cards = [_def(sc, lib, n, items, index=i) for i, n in enumerate(items)]
+            cards = [_def(sc, lib, n, items, index=i, want=CARD_KINDS) for i, n in enumerate(items)]
             if key == "hand":
                 if len(cards) > 10:
                     sc.bad("a hand holds at most 10 cards", spec, key)
@@ -330,19 +333,15 @@ def run(sc, lib):
         at = sc.where(steps, index=i)
         if "expect" in step and len([k for k in step if k != "note"]) == 1:
             settle(m)
-            exp = step["expect"]
-            if not isinstance(exp, dict):
-                sc.bad("`expect` is a mapping of paths to values", step, "expect")
-            v = view(m)
-            for path, want in exp.items():
-                try:
-                    got = lookup(v, path)
-                except NoPath:
-                    raise Failure("%s: no such path `%s`" % (at, path))
-                if not matches(got, want):
-                    raise Failure("%s: %s is %r, expected %r" % (at, path, brief(got), _plain(want)))
+            check(sc, m, step, at)
             continue
         settle(m, step)
+        if "apply" in step:             # not an action: an element applied without damage
+            apply_step(sc, m, step)
+            if "expect" in step:
+                settle(m)
+                check(sc, m, step, at)
+            continue
         a = action_of(sc, m, step, i, steps)
         want_error = bool(step.get("error", False))
         before = snapshot(m) if want_error else None
@@ -353,10 +352,57 @@ def run(sc, lib):
                 raise Failure("%s: the action was refused: %s" % (at, exc))
             if snapshot(m) != before:
                 raise Failure("%s: a refused action changed the match" % at)
+            if "expect" in step:
+                check(sc, m, step, at)
             continue
         if want_error:
             raise Failure("%s: the action was accepted, but the step expects it to be refused" % at)
+        if "expect" in step:            # an action step may state what holds right after it
+            settle(m)
+            check(sc, m, step, at)
     return m
+
+
+def apply_step(sc, m, step):
+    """`{player: P, apply: ELEMENT, target: T}`: player P applies an element without damage to a
+    character (own index, or {opponent: index}; default P's active one), the way an `apply`
+    effect does — reactions happen with their no-damage effects.  It is no action: the turn
+    does not pass.  It lets a scenario show reactions no card can set off yet."""
+    for k in step:
+        if k not in ("player", "apply", "target", "expect", "note"):
+            sc.bad("an `apply` step takes player, apply, target (and expect), not `%s`" % k, step, k)
+    p = step.get("player")
+    if p not in (0, 1):
+        sc.bad("an `apply` step needs `player: 0` or `1`", step)
+    el = step["apply"]
+    if el not in DAMAGE_TYPES[:7]:
+        sc.bad("`apply` takes an element: %s" % " ".join(DAMAGE_TYPES[:7]), step, "apply")
+    t = step.get("target")
+    if t is None:
+        ch = m.players[p].characters[m.players[p].active]
+    elif isinstance(t, int) and not isinstance(t, bool) and 0 <= t < len(m.players[p].characters):
+        ch = m.players[p].characters[t]
+    elif isinstance(t, dict) and list(t) == ["opponent"] and isinstance(t["opponent"], int) \
+            and 0 <= t["opponent"] < len(m.players[1 - p].characters):
+        ch = m.players[1 - p].characters[t["opponent"]]
+    else:
+        sc.bad("an `apply` target is an own character index or {opponent: index}", step, "target")
+    from . import damage as D
+    D.apply_without_damage(m, p, None, ch, el)
+
+
+def check(sc, m, step, at):
+    exp = step["expect"]
+    if not isinstance(exp, dict):
+        sc.bad("`expect` is a mapping of paths to values", step, "expect")
+    v = view(m)
+    for path, want in exp.items():
+        try:
+            got = lookup(v, path)
+        except NoPath:
+            raise Failure("%s: no such path `%s`" % (at, path))
+        if not matches(got, want):
+            raise Failure("%s: %s is %r, expected %r" % (at, path, brief(got), _plain(want)))
 
 
 def _plain(v):

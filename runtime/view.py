@@ -10,6 +10,8 @@ def entity_view(e):
         out["duration"] = e.duration
     if e.shield is not None:
         out["shield"] = e.shield
+    for name, v in zip(e.defn.counters, e.vars):     # declared counters, e.g. Liben's `collected`
+        out.setdefault(name, v)
     return out
 
 
@@ -26,7 +28,7 @@ def player_view(p):
     return {
         "active": p.active, "declared_end": p.declared_end,
         "hand": [c.defn.name for c in p.hand], "hand_count": len(p.hand),
-        "dice": dice_names(p.dice), "deck_count": len(p.deck),
+        "dice": dice_names(p.dice), "dice_count": sum(p.dice), "deck_count": len(p.deck),
         "combat_statuses": [entity_view(e) for e in p.combat_statuses],
         "summons": [entity_view(e) for e in p.summons],
         "supports": [entity_view(e) for e in p.supports],

@@ -52,3 +52,10 @@ class ScenarioFailed(Exception):
 @pytest.fixture(scope="session")
 def lib():
     return library()
+
+
+@pytest.fixture(scope="session")
+def names():
+    from compiler.build import CARDS
+    from runtime.i18n import load
+    return load(CARDS / "i18n")

@@ -1,0 +1,60 @@
+"""`gicc cards --json` agrees with the reference facts (shared/reference) on every card."""
+import json
+from pathlib import Path
+
+import pytest
+
+from runtime.catalog import describe_all
+
+REF = Path(__file__).resolve().parent.parent.parent / "shared" / "reference"
+
+
+def reference():
+    out = {}
+    for f in ("entities.json", "action_cards.json", "characters.json"):   # later files win
+        for item in json.loads((REF / f).read_text(encoding="utf-8")):
+            out[item["id"]] = item
+    return out
+
+
+@pytest.mark.skipif(not REF.exists(), reason="shared/reference is not beside the checkout")
+def test_every_card_matches_the_reference(lib, names):
+    ref = reference()
+    problems = []
+    for item in describe_all(lib, names):
+        if item["id"] is None or item["id"] >= 900000:      # reactions; gicc's own ids
+            continue
+        r = ref.get(item["id"])
+        if r is None:
+            problems.append("%s: id %s is not in the reference" % (item["name"], item["id"]))
+            continue
+        if item["name"] != r["names"]["en"]:
+            problems.append("%s: name differs from %r" % (item["id"], r["names"]["en"]))
+        rk = r["type"]
+        if rk in ("character", "weapon", "artifact", "talent", "support", "event", "food",
+                  "arcane_legend", "technique", "summon", "combat_status", "character_status"):
+            if item["kind"] != rk:
+                problems.append("%s: kind %s, reference %s" % (item["name"], item["kind"], rk))
+        if "cost" in r and rk != "character":
+            if item["cost"] != r["cost"]:
+                problems.append("%s: cost %s, reference %s" % (item["name"], item["cost"], r["cost"]))
+        if rk == "character":
+            for k in ("hp", "energy", "element", "weapon"):
+                if item[k] != r[k]:
+                    problems.append("%s: %s %s, reference %s" % (item["name"], k, item[k], r[k]))
+            ours = {s["id"]: s for s in item["skills"]}
+            for s in r["skills"]:
+                if s.get("hidden"):
+                    continue
+                o = ours.get(s["id"])
+                if o is None:
+                    problems.append("%s: skill %s %s missing" % (item["name"], s["id"], s["name"]))
+                    continue
+                for k in ("name", "kind", "cost", "damage", "element"):
+                    if o[k] != s[k]:
+                        problems.append("%s / %s: %s %s, reference %s" % (item["name"], s["name"], k, o[k], s[k]))
+        for lang in ("zh_hans", "ja"):
+            want = r["names"].get(lang)
+            if want and item["names"][lang] != want:
+                problems.append("%s: %s name %r, reference %r" % (item["name"], lang, item["names"][lang], want))
+    assert not problems, "\n".join(problems)
