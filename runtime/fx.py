@@ -161,9 +161,11 @@ def create_entity(m, p, defn, ch=None):
                     cap = defn.max_shield or defn.max_usage
                     e.shield = e.shield + defn.shield if not cap else min(cap, e.shield + defn.shield)
             else:
-                e.usage, e.shield = defn.usage, defn.shield
-            if defn.max_shield and defn.shield is not None and not defn.max_usage and not defn.stack:
-                e.shield = min(defn.max_shield, (e.shield or 0))
+                e.usage = defn.usage
+                if defn.max_shield and e.shield is not None and defn.shield is not None:
+                    e.shield = min(defn.max_shield, e.shield + defn.shield)   # stacks up to max_shield
+                else:
+                    e.shield = defn.shield
             e.duration = defn.duration
             _entered(m, p, e, ch)
             return e
@@ -497,7 +499,7 @@ def has_entity(m, me, name, side="own"):
         return any(e.defn is defn for e in p.summons)
     if defn.kind == "support":
         return any(e.defn is defn for e in p.supports)
-    if me.ch is not None and defn.kind in ("character_status", "equipment"):
+    if me.ch is not None and (defn.kind == "character_status" or defn.kind in EQUIPMENT):
         return any(e.defn is defn for e in me.ch.statuses + me.ch.equipment)
     return False
 
