@@ -125,6 +125,11 @@ def card_playable(m, p, defn, target):
     if defn.kind == "talent" and defn.character and defn.target is None:
         if not any(c.defn.name == defn.character and not c.defeated for c in pl.characters):
             return "%s needs %s in play" % (defn.name, defn.character)
+    need = sum(n for t, n in defn.cost if t == "energy")
+    if need:
+        who = card_character(m, p, defn, target)
+        if who is None or who.energy < need:
+            return "%s needs %d energy" % (defn.name, need)
     if defn.require is not None:
         ctx = Ctx(p, None, pl.characters[pl.active], defn)
         if not defn.require(m, ctx, Ev("play", card=defn, target=target)):
@@ -132,8 +137,16 @@ def card_playable(m, p, defn, target):
     return None
 
 
+def card_character(m, p, defn, target):
+    """The character whose energy a card's energy cost spends: its target, else the active one."""
+    if target is not None and hasattr(target, "energy"):
+        return target
+    pl = m.players[p]
+    return pl.characters[pl.active]
+
+
 def card_cost(m, p, defn, target, dry=True):
-    base = tuple((t, n) for t, n in defn.cost if t not in ("legend",))
+    base = tuple((t, n) for t, n in defn.cost if t not in ("legend", "energy"))
     return modified_cost(m, p, "card", base, card=defn, target=target, dry=dry)
 
 
@@ -143,6 +156,10 @@ def play_card(m, p, hand_index, target, payment):
     defn = hc.defn
     cost, _ = card_cost(m, p, defn, target, dry=False)
     spend(m, p, payment)
+    need = sum(n for t, n in defn.cost if t == "energy")
+    if need:
+        who = card_character(m, p, defn, target)
+        who.energy -= need
     if defn.kind == "arcane_legend":
         pl.legend_used = True
     pl.played_round[defn.id] = pl.played_round.get(defn.id, 0) + 1
