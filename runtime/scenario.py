@@ -191,23 +191,34 @@ def build(sc, lib):
             ch.aura = sorted(set(aura), key=lambda a: ("cryo", "dendro").index(a) if a in ("cryo", "dendro") else 0) if len(set(aura)) > 1 else list(aura)
             if len(set(aura)) > 1 and set(aura) != {"cryo", "dendro"}:
                 sc.bad("only Cryo and Dendro can be applied together", cs, "aura")
-            ch.defeated = bool(cs.get("defeated", False))
+            if not isinstance(cs.get("defeated", False), bool):
+                sc.bad("`defeated` is true or false", cs, "defeated")
+            ch.defeated = cs.get("defeated", False)
             if ch.defeated:
                 ch.hp = 0
+            elif ch.hp == 0:
+                sc.bad("a living character has at least 1 HP (add `defeated: true`)", cs, "hp")
             if "statuses" in cs:
                 if not isinstance(cs["statuses"], list):
                     sc.bad("`statuses` is a list", cs, "statuses")
                 explicit.append((ch, [_entity(sc, lib, m, s, cs["statuses"], i, ("character_status",)) for i, s in enumerate(cs["statuses"])]))
+            if not isinstance(cs.get("equipment", []) or [], list):
+                sc.bad("`equipment` is a list", cs, "equipment")
             for i, s in enumerate(cs.get("equipment", []) or []):
                 ch.equipment.append(_entity(sc, lib, m, s, cs["equipment"], i, ("weapon", "artifact", "talent", "equipment", "technique")))
             pl.characters.append(ch)
         pl.active = _int(sc, spec, "active", spec.get("active", 0), 0, len(pl.characters) - 1)
+        if pl.characters[pl.active].defeated:
+            sc.bad("the active character cannot be a defeated one", spec, "active" if "active" in spec else "characters")
         pl.dice = _dice(sc, spec, "dice", spec["dice"]) if "dice" in spec else [8] + [0] * 7
         for key in ("hand", "deck"):
             items = spec.get(key, []) or []
             if not isinstance(items, list):
                 sc.bad("`%s` is a list of cards" % key, spec, key)
-            cards = [_def(sc, lib, n, items, index=i, want=CARD_KINDS) for i, n in enumerate(items)]
+            cards = [_def(sc, lib, n, items, index=i) for i, n in enumerate(items)]
+            for i, c in enumerate(cards):
+                if c.kind not in CARD_KINDS:
+                    sc.bad("%r is a %s, not an action card" % (c.name, c.kind.replace("_", " ")), items, index=i)
             if key == "hand":
                 if len(cards) > 10:
                     sc.bad("a hand holds at most 10 cards", spec, key)
@@ -232,8 +243,12 @@ def build(sc, lib):
 
 def action_of(sc, m, step, i, steps):
     p = step.get("player")
-    if p not in (0, 1):
-        sc.bad("an action step needs `player: 0` or `1`", step)
+    if isinstance(p, bool) or p not in (0, 1):
+        sc.bad("an action step needs `player: 0` or `1`", step, "player" if "player" in step else None)
+    if not isinstance(step.get("error", False), bool):
+        sc.bad("`error` is true or false", step, "error")
+    if "die" in step and step["die"] not in DIE_INDEX:
+        sc.bad("unknown die %r (dice: %s)" % (step["die"], " ".join(DICE)), step, "die")
     pl = m.players[p]
     kinds = [k for k in ("skill", "switch", "play", "tune", "end", "choose", "reroll", "select") if k in step]
     if len(kinds) != 1:
@@ -285,6 +300,8 @@ def action_of(sc, m, step, i, steps):
                 ref = ("own", pl.active)
         return E.Action("play", p, index=idx, target=ref, payment=pay)
     if k == "end":
+        if v is not True:
+            sc.bad("`end` is `end: true`", step, "end")
         return E.Action("end", p)
     if k == "choose":
         _int(sc, step, "choose", v)
