@@ -165,10 +165,9 @@ def resolve_target(m, p, ref):
     if ref is None:
         return None
     kind, v = ref
-    if kind == "own":
-        return m.players[p].characters[v]
-    if kind == "opp":
-        return m.players[1 - p].characters[v]
+    if kind in ("own", "opp"):
+        chars = m.players[p if kind == "own" else 1 - p].characters
+        return chars[v] if isinstance(v, int) and 0 <= v < len(chars) else None
     for q in (p, 1 - p):
         pl = m.players[q]
         for e in pl.summons + pl.supports:
