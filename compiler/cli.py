@@ -49,7 +49,17 @@ def cmd_check(args):
         print("gicc: error: no such file or folder: %s" % missing[0], file=sys.stderr)
         return EXIT_USAGE
     b = Build(paths, use_cache=False)
-    b.check()
+    irs = b.check()
+    if args.reference:
+        from .facts import ReferenceError_, compare, load_reference
+        try:
+            ref = load_reference(args.reference)
+        except ReferenceError_ as e:
+            print("gicc: error: %s" % e, file=sys.stderr)
+            return EXIT_USAGE
+        for u in b.targets:
+            if u.name in irs:
+                compare(u.defs, irs[u.name], ref, b.diags)
     report(b.diags, args.format, sys.stdout if args.format == "json" else sys.stderr)
     return EXIT_ERRORS if b.diags.errors else EXIT_OK
 
@@ -188,6 +198,7 @@ def main(argv=None):
     p = sub.add_parser("check", help="check card files and report every problem")
     p.add_argument("paths", nargs="*")
     p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--reference", metavar="DIR", help="also compare each card's facts with reference files in DIR")
     p.set_defaults(fn=cmd_check)
     p = sub.add_parser("build", help="compile card files into Python modules (cached)")
     p.add_argument("paths", nargs="*")

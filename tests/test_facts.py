@@ -58,3 +58,31 @@ def test_every_card_matches_the_reference(lib, names):
             if want and item["names"][lang] != want:
                 problems.append("%s: %s name %r, reference %r" % (item["name"], lang, item["names"][lang], want))
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.skipif(not REF.exists(), reason="shared/reference is not beside the checkout")
+def test_gicc_check_reference_finds_no_difference_in_the_library():
+    import subprocess
+    import sys
+    root = Path(__file__).resolve().parent.parent
+    r = subprocess.run([sys.executable, "-m", "compiler.cli", "check", "--reference", str(REF), "cards"],
+                       cwd=root, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+
+
+@pytest.mark.skipif(not REF.exists(), reason="shared/reference is not beside the checkout")
+def test_gicc_check_reference_reports_each_difference_at_its_line(tmp_path):
+    import subprocess
+    import sys
+    root = Path(__file__).resolve().parent.parent
+    text = (root / "cards" / "characters" / "1301-diluc.card").read_text()
+    text = text.replace("hp 10", "hp 11").replace('"Searing Onslaught" cost pyro 3', '"Searing Onslaught" cost pyro 2')
+    card = tmp_path / "diluc.card"
+    card.write_text(text)
+    r = subprocess.run([sys.executable, "-m", "compiler.cli", "check", "--format", "json", "--reference", str(REF), str(card)],
+                       cwd=root, capture_output=True, text=True)
+    assert r.returncode == 1
+    found = {(d["code"], d["line"]) for d in json.loads(r.stdout)}
+    hp_line = text.splitlines().index("  hp 11") + 1
+    skill_line = next(i for i, l in enumerate(text.splitlines(), 1) if "Searing Onslaught" in l)
+    assert found == {("E0602", hp_line), ("E0602", skill_line)}

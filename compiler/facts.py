@@ -1,0 +1,112 @@
+"""Facts check: compare the library's cards with reference files in the format of
+shared/reference (id, name, kind, cost, hp, energy, element, weapon, and each skill's cost,
+damage and element).  Each difference is a diagnostic at the line that states the fact."""
+import json
+from pathlib import Path
+
+from . import ast as A
+from .diagnostics import Span
+
+SKILL_KINDS = {"normal": "normal_attack", "elemental": "elemental_skill", "burst": "elemental_burst",
+               "passive": "passive"}
+KINDS = ("character", "weapon", "artifact", "talent", "support", "event", "food", "arcane_legend",
+         "technique", "summon", "combat_status", "character_status")
+
+
+class ReferenceError_(Exception):
+    pass
+
+
+def load_reference(folder):
+    folder = Path(folder)
+    out = {}
+    found = False
+    for f in ("entities.json", "action_cards.json", "characters.json"):     # later files win
+        p = folder / f
+        if not p.exists():
+            continue
+        found = True
+        try:
+            items = json.loads(p.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as e:
+            raise ReferenceError_("%s: not a reference file: %s" % (p, e))
+        if not isinstance(items, list):
+            raise ReferenceError_("%s: expected a JSON list" % p)
+        for item in items:
+            if isinstance(item, dict) and isinstance(item.get("id"), int):
+                out[item["id"]] = item
+    if not found:
+        raise ReferenceError_("%s: no characters.json, action_cards.json or entities.json there" % folder)
+    return out
+
+
+def _cost(items):
+    return [{"type": t, "count": n} for t, n in items]
+
+
+def _prop_span(d, word):
+    for s in d.body:
+        if isinstance(s, A.Command) and s.word == word:
+            return s.span
+    return d.name_span
+
+
+def compare(ast_defs, irs, ref, diags):
+    by_id = {ir.id: ir for ir in irs if ir.id is not None}
+    for d in ast_defs:
+        ir = by_id.get(d.id)
+        if ir is None or d.id is None or d.id >= 900000:
+            continue
+        r = ref.get(d.id)
+        if r is None:
+            diags.error(d.name_span, "E0601", "id %d is not in the reference" % d.id)
+            continue
+
+        def differ(span, what, ours, theirs):
+            diags.error(span, "E0602", "%s of `%s` is %s; the reference says %s" % (what, d.name, _show(ours), _show(theirs)))
+
+        names = r.get("names") or {}
+        if names.get("en") and d.name != names["en"]:
+            differ(d.name_span, "the name", d.name, names["en"])
+        rk = r.get("type")
+        if rk in KINDS and ir.kind != rk:
+            differ(d.kind_span, "the kind", ir.kind, rk)
+        p = ir.props
+        if rk != "character" and "cost" in r and ir.kind in KINDS:
+            ours = _cost(p.get("cost", []))
+            if ours != r["cost"] and ir.kind not in ("summon", "combat_status", "character_status"):
+                differ(_prop_span(d, "cost"), "the cost", ours, r["cost"])
+        if rk == "character":
+            for key in ("hp", "energy", "element", "weapon"):
+                if p.get(key) != r.get(key):
+                    differ(_prop_span(d, key), key, p.get(key), r.get(key))
+            spans = {s.id: s for s in d.body if isinstance(s, A.Skill)}
+            ours = {s.id: s for s in ir.skills}
+            for s in r.get("skills") or []:
+                if s.get("hidden"):
+                    continue
+                o = ours.get(s["id"])
+                if o is None:
+                    diags.error(d.name_span, "E0603", "`%s` lacks the skill %d %s" % (d.name, s["id"], s.get("name")))
+                    continue
+                span = spans[s["id"]].span
+                if o.name != s.get("name"):
+                    differ(span, "the name of skill %d" % o.id, o.name, s.get("name"))
+                if SKILL_KINDS.get(o.kind, o.kind) != s.get("kind"):
+                    differ(span, "the kind of %s" % o.name, SKILL_KINDS.get(o.kind, o.kind), s.get("kind"))
+                if _cost(o.cost) != s.get("cost"):
+                    differ(span, "the cost of %s" % o.name, _cost(o.cost), s.get("cost"))
+                if o.damage != s.get("damage"):
+                    differ(span, "the damage of %s" % o.name, o.damage, s.get("damage"))
+                if o.element != s.get("element"):
+                    differ(span, "the damage element of %s" % o.name, o.element, s.get("element"))
+        elif ir.kind == "weapon" and r.get("subtype") and p.get("weapon") != r.get("subtype"):
+            differ(_prop_span(d, "weapon"), "the weapon type", p.get("weapon"), r.get("subtype"))
+
+
+def _show(v):
+    if isinstance(v, list) and v and isinstance(v[0], dict) and "type" in v[0]:
+        return ", ".join("%s %d" % (c["type"], c["count"]) for c in v) or "free"
+    if v == []:
+        return "free"
+    return "`%s`" % v if v is not None else "nothing"
