@@ -221,7 +221,7 @@ def defeat(m, ch):
     ch.equipment = []
     p.defeated_this_round = True
     m.say("  P%d %s is defeated" % (ch.player, ch.defn.name))
-    dispatch(m, "defeated", Ev("defeated", character=ch), (ch.player, 1 - ch.player))
+    dispatch(m, "defeated", Ev("defeated", character=ch), (m.current, 1 - m.current))
     if all(c.defeated for c in p.characters):
         other = m.players[1 - ch.player]
         if all(c.defeated for c in other.characters):
