@@ -14,6 +14,7 @@ Type words used in signatures:
   target   a target word (see TARGETS)
   side     own | opp | target.side | target.opponent
   var      a counter the definition declares with `counter`
+  summons  one or more names (or ids) of summons, separated by spaces or commas
   dir      next | prev
   ident    a word
   string   a quoted string
@@ -95,14 +96,20 @@ EFFECTS = {e.name: e for e in [
            "Create a status on characters (default self) or a combat status / summon / support on a side (default own). "
            "Adding one that is already there refreshes it, or stacks it when it has `stack` or `max_usage`."),
     Effect("summon", [P("what", "entity"), P("to", "side", "own", "to")], "Create a summon."),
+    Effect("summon_random", [P("n", "int"), P("what", "summons"), P("to", "side", "own", "to")],
+           "Summon n different ones of the named summons, chosen at random (the match's seeded generator); "
+           "those not in play are preferred, then those not chosen yet."),
     Effect("remove", [P("what", "entity"), P("from", "place", "self", "from")], "Remove a status, combat status or summon by name."),
     Effect("discard", [], "Remove this entity from play."),
     Effect("use", [P("n", "int", 1)], "Spend usages of this entity; at 0 it leaves play unless it has `keep_at_zero`."),
     Effect("use_round", [P("n", "int", 1)], "Spend this round's allowance (see `per_round`)."),
     Effect("set_element", [P("element", "elemvar")], "Change this entity's element (`self.element`); `swirled` in a reaction event."),
     Effect("add_usage", [P("n", "int")], "Give this entity more usages (capped by `max_usage`)."),
+    Effect("add_summon_usage", [P("n", "int"), P("to", "side", "own", "to")],
+           "Every summon of a side that counts usages gains n (each capped by its `max_usage`)."),
     Effect("set", [P("var", "var"), P("value", "int")], "Set a counter of this entity.", func="set_var"),
     Effect("gain_energy", [P("n", "int"), P("to", "target", "self", "to")], "Characters gain energy (capped at their maximum)."),
+    Effect("lose_energy", [P("n", "int"), P("to", "target", "self", "to")], "Characters lose energy (not below 0)."),
     Effect("shift_energy", [P("n", "int")], "Move 1 energy from each of at most n standby characters to the active character."),
     Effect("gain_dice", [P("die", "die"), P("n", "int", 1)], "Create dice (at most 16 are held)."),
     Effect("collect_dice", [P("n", "int"), P("into", "var", None, "into")],
@@ -125,6 +132,7 @@ EFFECTS = {e.name: e for e in [
     Effect("reduce_cost", [P("die", "costdie"), P("n", "int", 1)], "Pay fewer dice for the action (`any`: whatever dice it needs).", modifier=("cost",)),
     Effect("increase_cost", [P("die", "costdie"), P("n", "int", 1)], "Pay more dice for the action.", modifier=("cost",)),
     Effect("quick", [], "The switch (or action) being paid for is a quick action.", modifier=("cost",)),
+    Effect("no_energy", [], "The skill being used grants its user no energy (in a skill's body).", modifier=("skill",)),
 ]}
 
 

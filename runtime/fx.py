@@ -274,6 +274,13 @@ def gain_energy(m, me, ev, n, to="self"):
         t.energy = min(t.max_energy, t.energy + n)
 
 
+def lose_energy(m, me, ev, n, to="self"):
+    if ev is not None and ev.dry:
+        return
+    for t in chars(m, me, ev, to):
+        t.energy = max(0, t.energy - n)
+
+
 def shift_energy(m, me, ev, n):
     """Move 1 energy from each of at most `n` standby characters to the active character."""
     if ev is not None and ev.dry:

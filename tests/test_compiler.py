@@ -150,3 +150,22 @@ def test_junk_files_get_a_diagnostic_not_a_traceback(tmp_path):
         r = run_gicc("check", str(tmp_path / f))
         assert r.returncode == 1, (f, r.stderr)
         assert "Traceback" not in r.stderr and "error[E0" in r.stderr
+
+
+def test_language_reference_is_generated_from_the_current_registry():
+    from compiler import langdoc
+    text = langdoc.DOC.read_text(encoding="utf-8")
+    assert langdoc.render(text) == text, "run `python -m compiler.langdoc`"
+
+
+def test_runtime_never_imports_the_compiler():
+    import ast as pyast
+    for f in sorted((ROOT / "runtime").glob("*.py")):
+        tree = pyast.parse(f.read_text(encoding="utf-8"))
+        for node in pyast.walk(tree):
+            names = []
+            if isinstance(node, pyast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, pyast.ImportFrom):
+                names = [node.module or ""]
+            assert not any(n == "compiler" or n.startswith("compiler.") for n in names), f.name
