@@ -327,12 +327,14 @@ class Checker:
             return None
         if eff.modifier and ctx.event not in eff.modifier:
             self.err(s.word_span, "E0307", "`%s` changes an event in progress; it works only in %s" % (
-                s.word, ", ".join("`on %s`" % e if e != "reaction" else "reactions" for e in eff.modifier)))
+                s.word, ", ".join({"reaction": "reactions", "skill": "a skill's body"}.get(e, "`on %s`" % e)
+                                  for e in eff.modifier)))
             return None
-        if len(s.groups) > 1:
+        listed = any(p.type == "summons" for p in eff.params)     # a list may use commas
+        if len(s.groups) > 1 and not listed:
             self.err(s.groups[1][0].span, "E0308", "`%s` takes no comma-separated list" % s.word)
             return None
-        args = list(s.groups[0]) if s.groups else []
+        args = [a for g in s.groups for a in g]
         positional = [p for p in eff.params if p.keyword is None]
         keywords = {p.keyword: p for p in eff.params if p.keyword}
         values = {}
@@ -347,6 +349,17 @@ class Checker:
                     return None
                 values[p.name] = (args[i + 1], p)
                 i += 2
+                continue
+            if pi < len(positional) and positional[pi].type == "summons":
+                # a list of names: every argument up to the next keyword
+                j = i
+                while j < len(args) and not (isinstance(args[j], A.Name) and len(args[j].parts) == 1
+                                             and args[j].parts[0] in keywords):
+                    j += 1
+                if j > i:
+                    values[positional[pi].name] = (args[i:j], positional[pi])
+                pi += 1
+                i = j
                 continue
             if pi >= len(positional):
                 kw = ", ".join("`%s`" % k for k in keywords)
@@ -395,7 +408,23 @@ class Checker:
             return None
         if t in ("entity", "card"):
             return self.ref(a, t)
+        if t == "summons":
+            keys = []
+            for x in a:
+                v = self.ref(x, "entity")
+                if v is None:
+                    return None
+                if self._last_kind != "summon":
+                    self.err(x.span, "E0503", "`%s` is a %s, not a summon" % (v.value, self._last_kind))
+                    return None
+                keys.append(v.value)
+            return Lit(tuple(keys))
         word = a.dotted if isinstance(a, A.Name) else None
+        if t == "ident":
+            if word is None or "." in word:
+                self.err(a.span, "E0313", "`%s` is not a word" % (word if word else _text(a)))
+                return None
+            return Lit(word)
         if t == "place":
             t = "target" if entity_kind in ("character_status", "equipment", "weapon", "artifact", "talent", "technique") else "side"
         domains = {
@@ -631,8 +660,10 @@ class Checker:
         return fmt.format(*codes), result
 
 
-def base_damage(stmts):
-    """A skill's base damage: the first `damage` reached when every `if` is false."""
+def base_damage(stmts, fallback=True):
+    """A skill's base damage: the first `damage` reached when every `if` is false.  When that
+    path deals none, the first `damage` of any branch: a skill whose only damage hangs on a
+    condition (Guoba Attack with Crossfire) lists that damage, as the game's data does."""
     for st in stmts:
         if isinstance(st, A.Command) and st.word == "damage" and st.groups and len(st.groups[0]) >= 2:
             a0, a1 = st.groups[0][0], st.groups[0][1]
@@ -640,9 +671,16 @@ def base_damage(stmts):
                 return a0.dotted, a1.value
             return None, None
         if isinstance(st, A.If) and st.orelse:
-            el, dmg = base_damage(st.orelse)
+            el, dmg = base_damage(st.orelse, False)
             if el is not None:
                 return el, dmg
+    if fallback:
+        for st in stmts:
+            if isinstance(st, A.If):
+                for branch in (st.body, st.orelse or []):
+                    el, dmg = base_damage(branch)
+                    if el is not None:
+                        return el, dmg
     return None, None
 
 

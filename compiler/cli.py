@@ -168,6 +168,17 @@ def internal_error(e):
     return EXIT_ERRORS
 
 
+def cmd_fuzz(args):
+    from runtime.fuzz import fuzz
+    if args.games < 0:
+        print("gicc: error: --games must be at least 0", file=sys.stderr)
+        return EXIT_USAGE
+    lib = load_library()
+    if lib is None:
+        return EXIT_ERRORS
+    return EXIT_ERRORS if fuzz(lib, args.games, args.seed, sys.stdout) else EXIT_OK
+
+
 def cmd_bench(args):
     import time
     from runtime import play as P
@@ -220,6 +231,10 @@ def main(argv=None):
     p.add_argument("--agent", choices=("random", "greedy"), default="random")
     p.add_argument("--round-limit", type=int, default=None)
     p.set_defaults(fn=cmd_play)
+    p = sub.add_parser("fuzz", help="random matches between random legal decks, checking invariants")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    p.set_defaults(fn=cmd_fuzz)
     p = sub.add_parser("bench", help="measure matches per second between random agents")
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=0)

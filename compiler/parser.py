@@ -35,11 +35,71 @@ TERMINAL_WORDS = {
 }
 
 
+def _rank(word):
+    """Keywords first, then kinds of things (a word, a number), then punctuation."""
+    w = word.strip("'")
+    if word.startswith("'") and w.isalpha():
+        return (0, word)
+    if not word.startswith("'") or w in "{}":
+        return (1, word)
+    return (2, word)
+
+
 def describe_expected(expected):
-    words = sorted({TERMINAL_WORDS.get(t, t.lower()) for t in expected})
+    words = sorted({TERMINAL_WORDS.get(t, t.lower()) for t in expected}, key=_rank)
     if len(words) > 6:
         words = words[:6] + ["..."]
     return ", ".join(words)
+
+
+# words that start a statement, and words inside a condition: a misspelt one is not a keyword
+# but a plain word, and the parser only notices later (at the '{' or the '>' after it)
+STATEMENT_KEYWORDS = ("on", "if", "else", "require", "normal", "elemental", "burst", "passive",
+                      "prepared", "technique")
+EXPRESSION_KEYWORDS = ("not", "and", "or", "is", "in")
+_BOUNDARY = ("LBRACE", "RBRACE", "SEMICOLON", "_NL")
+
+
+def _tokens_before(text, pos):
+    """The tokens of `text` that start before `pos` (as far as they can be read)."""
+    out = []
+    try:
+        for t in parser().lex(text, dont_ignore=False):
+            if t.start_pos >= pos:
+                break
+            out.append(t)
+    except UnexpectedInput:
+        pass
+    return out
+
+
+def _known_word(word):
+    from . import registry as R
+    return word in R.PROPS or word in R.EFFECTS or word in R.EVENTS or word in R.VALUES \
+        or word in R.CHAR_ATTRS or word in R.TARGETS or word in R.DMG_TYPES
+
+
+def _misspelt_keyword(text, tok):
+    """(token, hint) for a word before `tok` that looks like a misspelt keyword, or None: the
+    word just before it (`nto is_active`), or the first word of the statement (`onn end_phase {`)."""
+    before = _tokens_before(text, tok.start_pos)
+    if not before:
+        return None
+    prev = before[-1]
+    if prev.type == "IDENT" and not _known_word(prev.value):
+        hint = did_you_mean(prev.value, EXPRESSION_KEYWORDS)
+        if hint:
+            return prev, hint
+    i = len(before) - 1
+    while i >= 0 and before[i].type not in _BOUNDARY:
+        i -= 1
+    if i + 1 < len(before):
+        first = before[i + 1]
+        if first.type == "IDENT" and not _known_word(first.value):
+            hint = did_you_mean(first.value, STATEMENT_KEYWORDS)
+            if hint:
+                return first, hint
+    return None
 
 
 class SyntaxProblem(Exception):
@@ -113,6 +173,13 @@ def parse_text(path, text):
             if tok.type == "IDENT":
                 kws = [TERMINAL_WORDS[t].strip("'") for t in e.expected if t in TERMINAL_WORDS and TERMINAL_WORDS[t].startswith("'")]
                 hint = did_you_mean(tok.value, kws)
+            if hint is None:
+                found = _misspelt_keyword(text, tok)
+                if found:
+                    word, hint = found
+                    msg = "`%s` is not a keyword, so %s is unexpected here" % (word.value, _token_text(tok))
+                    line, col = word.line, word.column
+                    tok, end = word, word.end_column
         raise SyntaxProblem(Span(path, line, col, tok.end_line or line, end), code, msg, hint)
     except UnexpectedInput as e:
         raise SyntaxProblem(Span(path, getattr(e, "line", 1), getattr(e, "column", 1), getattr(e, "line", 1), getattr(e, "column", 1) + 1),

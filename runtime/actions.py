@@ -67,7 +67,7 @@ def run_skill(m, p, ch, skill, by_card=False, prepared=False, charged=False, plu
     ch.uses_total[skill.id] = ch.uses_total.get(skill.id, 0) + 1
     if prepared or m.winner is not None:
         return
-    if skill.kind in ("normal", "elemental") and not ch.defeated:
+    if skill.kind in ("normal", "elemental") and not ch.defeated and not ev.no_energy:
         ch.energy = min(ch.max_energy, ch.energy + 1)
     dispatch(m, "skill_used", Ev("skill_used", skill=skill, user=ch, character=ch,
                                  charged=charged, plunge=plunge), (p,))

@@ -134,7 +134,7 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
         dispatch(m, "damaged", after, (tp,))
         dispatch(m, "dealt_damage", after, (src_p,))
     if target.hp == 0 and not target.defeated:
-        defeat(m, target)
+        defeat(m, target, d)
     return d
 
 
@@ -205,7 +205,8 @@ def remove_entity(m, e):
     e.uid = 0
 
 
-def defeat(m, ch):
+def defeat(m, ch, dmg=None):
+    """`dmg`: the damage that brought the character to 0 HP (the `defeated` event's `damage`)."""
     p = m.players[ch.player]
     ev = Ev("would_defeat", character=ch)
     dispatch(m, "would_defeat", ev, (ch.player,))
@@ -221,7 +222,7 @@ def defeat(m, ch):
     ch.equipment = []
     p.defeated_this_round = True
     m.say("  P%d %s is defeated" % (ch.player, ch.defn.name))
-    dispatch(m, "defeated", Ev("defeated", character=ch), (m.current, 1 - m.current))
+    dispatch(m, "defeated", Ev("defeated", character=ch, dmg=dmg), (m.current, 1 - m.current))
     if all(c.defeated for c in p.characters):
         other = m.players[1 - ch.player]
         if all(c.defeated for c in other.characters):

@@ -20,7 +20,7 @@ class Ev:
     """The data of one event; handlers read it and modifying handlers change it."""
     __slots__ = ("name", "dmg", "skill", "user", "card", "target", "reaction", "cost", "dry",
                  "src", "dst", "character", "saved", "quick", "swirled", "action", "by_card",
-                 "heal", "plunge", "charged", "prepared")
+                 "heal", "plunge", "charged", "prepared", "keep_usage", "no_energy")
 
     def __init__(self, name, **kw):
         self.name = name
@@ -28,7 +28,8 @@ class Ev:
         self.cost = self.src = self.dst = self.character = self.swirled = self.action = None
         self.heal = None
         self.dry = self.saved = self.quick = self.by_card = False
-        self.plunge = self.charged = self.prepared = False
+        self.plunge = self.charged = self.prepared = self.no_energy = False
+        self.keep_usage = False        # a summon triggered out of turn: `use` spends nothing
         for k, v in kw.items():
             setattr(self, k, v)
 

@@ -204,6 +204,23 @@ def summon(m, me, ev, name, to="own"):
     add(m, me, ev, name, to)
 
 
+def summon_random(m, me, ev, n, names, to="own"):
+    """Summon n different ones of `names` at random (the match's generator), preferring those
+    not in play; when every one is in play already, those not chosen yet by this effect."""
+    if ev is not None and ev.dry:
+        return
+    pl = m.players[side_of(m, me, ev, to)]
+    defs = [m.lib.entity(x) for x in names]
+    chosen = []
+    for _ in range(n):
+        present = {e.defn for e in pl.summons}
+        fresh = [d for d in defs if d not in chosen]
+        pool = [d for d in fresh if d not in present] or fresh or defs
+        d = pool[m.rng.randrange(len(pool))]
+        chosen.append(d)
+        create_entity(m, pl.idx, d)
+
+
 def remove(m, me, ev, name, to="self"):
     if ev is not None and ev.dry:
         return
@@ -228,7 +245,7 @@ def discard(m, me, ev):
 def use(m, me, ev, n=1):
     """Spend usages; at zero the entity leaves play (unless it says it stays)."""
     e = me.e
-    if (ev is not None and ev.dry) or e is None or not e.uid:
+    if (ev is not None and (ev.dry or ev.keep_usage)) or e is None or not e.uid:
         return
     e.usage = max(0, (e.usage or 0) - n)
     if e.usage == 0 and not e.defn.keep_at_zero:
@@ -256,6 +273,17 @@ def set_element(m, me, ev, element):
     me.e.element = ev.swirled if element == "swirled" else element
 
 
+def add_summon_usage(m, me, ev, n, to="own"):
+    """Every summon of a side that counts usages gains n (capped by its `max_usage`)."""
+    if ev is not None and ev.dry:
+        return
+    for e in list(m.players[side_of(m, me, ev, to)].summons):
+        if e.usage is not None:
+            e.usage += n
+            if e.defn.max_usage:
+                e.usage = min(e.usage, e.defn.max_usage)
+
+
 def add_usage(m, me, ev, n):
     if (ev is not None and ev.dry) or me.e is None:
         return
@@ -279,6 +307,21 @@ def lose_energy(m, me, ev, n, to="self"):
         return
     for t in chars(m, me, ev, to):
         t.energy = max(0, t.energy - n)
+
+
+def energize(m, me, ev, n, element=None):
+    """One character of your side whose energy is not full (of `element`, when given) gains
+    energy: the active one first, then the others from the active one rightwards."""
+    if ev is not None and ev.dry:
+        return
+    p = m.players[me.p]
+    k = len(p.characters)
+    for i in range(k):
+        c = p.characters[(p.active + i) % k]
+        if c.defeated or c.energy >= c.max_energy or (element is not None and c.defn.element != element):
+            continue
+        c.energy = min(c.max_energy, c.energy + n)
+        return
 
 
 def shift_energy(m, me, ev, n):
@@ -422,6 +465,23 @@ def use_skill(m, me, ev, name, to="self"):
                 return
 
 
+def trigger_summons(m, me, ev, tag):
+    """Your summons with `tag` act as in the End Phase (in the order they entered play),
+    without spending their usages."""
+    if ev is not None and ev.dry:
+        return
+    from .events import Ctx
+    p = m.players[me.p]
+    for e in tuple(p.summons):
+        if m.winner is not None:
+            return
+        if not e.uid or tag not in e.defn.tags:
+            continue
+        for h in e.defn.handlers.get("end_phase", ()):
+            if e.uid:
+                h(m, Ctx(me.p, e, p.characters[p.active], e.defn), Ev("end_phase", keep_usage=True))
+
+
 # ---- modifying events ----------------------------------------------------------------------
 
 def damage_bonus(m, me, ev, n):
@@ -485,6 +545,11 @@ def increase_cost(m, me, ev, die, n=1):
 
 def quick(m, me, ev):
     ev.quick = True
+
+
+def no_energy(m, me, ev):
+    """The skill being used grants no energy (run_skill reads the mark)."""
+    ev.no_energy = True
 
 
 def cost_dice(ev, die=None):

@@ -52,3 +52,22 @@ def test_refused_actions_change_nothing(lib, decks):
         options = E.legal_actions(m)
         E.apply(m, options[rng.randrange(len(options))])
     assert refused > 100
+
+
+def test_fuzz_fifty_random_decks_keep_every_invariant(lib):
+    import io
+    from runtime.fuzz import fuzz
+    out = io.StringIO()
+    errors = fuzz(lib, 50, 1000, out)
+    assert errors == 0, out.getvalue()
+    assert out.getvalue().endswith("50 games, 0 errors\n")
+
+
+def test_invariant_checker_catches_a_broken_state(lib, decks):
+    from runtime.fuzz import violations
+    m = E.new_match(lib, [(d.characters, d.cards) for d in decks], seed=1)
+    assert violations(m) == []
+    m.players[0].characters[0].hp = 99
+    m.players[1].dice = [17, 0, 0, 0, 0, 0, 0, 0]
+    found = violations(m)
+    assert any("HP" in v for v in found) and any("dice" in v for v in found)

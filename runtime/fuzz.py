@@ -1,0 +1,129 @@
+"""Random matches between random legal decks, checking the game's invariants after every action.
+
+Game i of a run with seed S is fully determined by S + i (its decks, its match, its agents), so
+a failure line names the seed that replays it and the index of the action that broke it."""
+import random
+import sys
+import traceback
+
+from . import engine as E
+from .agents import RandomAgent
+from .decks import Deck
+from .library import card_location
+
+MAX_ACTIONS = 3000
+
+
+def random_deck(lib, rng):
+    """Three random characters and thirty random action cards that obey the deck rules."""
+    chars = [d for d in lib.characters() if not d.hidden]
+    picked = rng.sample(chars, 3)
+    names = {c.name for c in picked}
+    weapons = {c.weapon for c in picked}
+    pool = []
+    for d in lib.cards():
+        if d.hidden or (d.kind == "talent" and "no_equip" in d.flags):
+            continue                       # cards that only characters create
+        if d.kind == "weapon" and d.subtype not in weapons:
+            continue
+        if d.kind == "talent" and d.character not in names:
+            continue
+        if d.deck_require:
+            el, k = d.deck_require
+            if sum(1 for c in picked if c.element == el) < k:
+                continue
+        pool.append(d)
+    cards, counts = [], {}
+    while len(cards) < 30 and pool:
+        d = pool[rng.randrange(len(pool))]
+        counts[d.id] = counts.get(d.id, 0) + 1
+        cards.append(d)
+        if counts[d.id] >= (1 if d.kind == "arcane_legend" else 2):
+            pool.remove(d)
+    return Deck("random", picked, cards)
+
+
+def violations(m):
+    """Every broken invariant of the match state, as text."""
+    out = []
+    for p in m.players:
+        tag = "P%d" % p.idx
+        if sum(p.dice) > 16 or any(n < 0 for n in p.dice):
+            out.append("%s holds %d dice %s" % (tag, sum(p.dice), p.dice))
+        if len(p.hand) > 10:
+            out.append("%s holds %d hand cards" % (tag, len(p.hand)))
+        if len(p.summons) > 4:
+            out.append("%s has %d summons" % (tag, len(p.summons)))
+        if len(p.supports) > 4:
+            out.append("%s has %d supports" % (tag, len(p.supports)))
+        entities = list(p.combat_statuses) + list(p.summons) + list(p.supports)
+        for c in p.characters:
+            if not 0 <= c.hp <= c.max_hp:
+                out.append("%s %s has %d/%d HP" % (tag, c.defn.name, c.hp, c.max_hp))
+            if not 0 <= c.energy <= c.max_energy:
+                out.append("%s %s has %d/%d energy" % (tag, c.defn.name, c.energy, c.max_energy))
+            if c.defeated and (c.hp or c.statuses or c.equipment):
+                out.append("%s %s is defeated but keeps HP or attachments" % (tag, c.defn.name))
+            for kind in ("weapon", "artifact", "talent"):
+                n = sum(1 for e in c.equipment if e.defn.kind == kind)
+                if n > 1:
+                    out.append("%s %s has %d %ss" % (tag, c.defn.name, n, kind))
+            entities += c.statuses + c.equipment
+        for e in entities:
+            for field in ("usage", "duration", "shield"):
+                v = getattr(e, field)
+                if v is not None and v < 0:
+                    out.append("%s %s has %s %d" % (tag, e.defn.name, field, v))
+        if m.winner is None and m.phase != "setup":
+            choosing = any(d.player == p.idx and d.kind == "choose" for d in m.pending)
+            act = p.characters[p.active]
+            if act.defeated and not choosing:
+                out.append("%s's active character %s is defeated and no new one is asked for" % (tag, act.defn.name))
+            if not any(not c.defeated for c in p.characters):
+                out.append("%s has no living character but the match goes on" % tag)
+    if m.winner is not None and m.winner not in (0, 1, "draw"):
+        out.append("winner is %r" % (m.winner,))
+    return out
+
+
+def play_one(lib, seed):
+    """(errors, actions) of one fuzzed game."""
+    rng = random.Random(seed)
+    decks = [random_deck(lib, rng), random_deck(lib, rng)]
+    m = E.new_match(lib, [(d.characters, d.cards) for d in decks], seed=seed)
+    m.verbose = False
+    agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+    i = 0
+    while m.winner is None and i < MAX_ACTIONS:
+        options = E.legal_actions(m)
+        if not options:
+            return ["no legal action in phase %s" % m.phase], i
+        a = agents[options[0].player].act(m, options)
+        try:
+            E.apply(m, a)
+        except E.IllegalAction as e:
+            return ["a listed legal action was refused: %r (%s)" % (a, e)], i
+        except Exception as e:
+            loc = card_location(sys.exc_info()[2])
+            where = " in card code at %s:%d" % loc if loc else ""
+            tb = traceback.extract_tb(sys.exc_info()[2])[-1]
+            return ["%s%s: %s (at %s:%d)" % (type(e).__name__, where, e, tb.filename.rsplit("/", 1)[-1], tb.lineno)], i
+        bad = violations(m)
+        if bad:
+            return bad, i
+        i += 1
+    if m.winner is None:
+        return ["no result after %d actions" % i], i
+    return [], i
+
+
+def fuzz(lib, games, seed, out):
+    errors = 0
+    for g in range(games):
+        s = seed + g
+        problems, i = play_one(lib, s)
+        for p in problems[:1]:
+            errors += 1
+            print("seed %d action %d: %s" % (s, i, p), file=out)
+    print("%d games, %d errors" % (games, errors), file=out)
+    return errors
