@@ -115,6 +115,7 @@ class Skill(Node):
     name: str
     cost: list
     body: list
+    name_span: Optional[Span] = None
 
 
 @dataclass

@@ -275,7 +275,7 @@ class ToAST(Transformer):
         cost = []
         if len(rest) == 4:
             cost = rest[2]
-        return A.Skill(self._span(meta), kind, sid, name, cost, rest[-1])
+        return A.Skill(self._span(meta), kind, sid, name, cost, rest[-1], self._tspan(name_tok))
 
     def cost(self, items):
         return items

@@ -128,7 +128,10 @@ def legal_actions(m):
 
 def decision_actions(m, d):
     p = d.player
-    if d.kind == "choose" or d.kind == "initial":
+    if d.kind == "choose":
+        # who is alive now: more characters may have fallen since the question was asked
+        return [Action("choose", p, choice=c.idx) for c in m.players[p].characters if not c.defeated]
+    if d.kind == "initial":
         return [Action(d.kind, p, choice=i) for i in d.options]
     if d.kind == "reroll":
         pl = m.players[p]
@@ -188,7 +191,12 @@ def why_illegal(m, a):
             return "player %d must decide first (%s)" % (d.player, d.kind)
         if a.kind != d.kind and not (d.kind in ("replace_support",) and a.kind == "select"):
             return "player %d must answer a %s decision, not %s" % (d.player, d.kind, a.kind)
-        if a.kind in ("choose", "initial"):
+        if a.kind == "choose":
+            chars = m.players[d.player].characters
+            if not isinstance(a.choice, int) or isinstance(a.choice, bool) or not 0 <= a.choice < len(chars):
+                return "there is no character %r" % (a.choice,)
+            return "%s is defeated" % chars[a.choice].defn.name if chars[a.choice].defeated else None
+        if a.kind == "initial":
             return None if a.choice in d.options else "character %s cannot be chosen" % a.choice
         if a.kind == "reroll":
             try:
