@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import VERSION
-from .checker import Checker, Symbols
+from . import registry as R
+from .checker import Checker, Symbols, created_refs
 from .codegen import generate
 from .diagnostics import Diagnostics, Span
 from .parser import MAX_BYTES, SyntaxProblem, parse_text
@@ -89,6 +90,7 @@ class Unit:
     symbols: list = field(default_factory=list)
     module: Path = None
     failed: bool = False
+    creates: list = None  # [creator id, creator name, name or id] of each entity it puts into play
 
 
 def read_card(path, diags):
@@ -117,6 +119,7 @@ def parse_unit(u, diags):
         u.failed = True
         u.defs = []
     u.symbols = [Summary(d.kind, d.id, d.name) for d in u.defs]
+    u.creates = created_refs(u.defs)
 
 
 class Build:
@@ -150,8 +153,9 @@ class Build:
             return u
         u.digest = sha(u.text)
         cached = self.manifest.get("files", {}).get(str(Path(p).resolve()))
-        if cached and cached.get("digest") == u.digest:
+        if cached and cached.get("digest") == u.digest and cached.get("creates") is not None:
             u.symbols = [Summary(*s) for s in cached["symbols"]]
+            u.creates = cached["creates"]
         else:
             parse_unit(u, self.diags)
         return u
@@ -160,12 +164,21 @@ class Build:
         table = Symbols()
         seen = {}
         for u in self.targets + self.context:
-            for s in u.symbols:
-                if s.id is not None and s.id in seen and seen[s.id][0] is not u:
+            for i, s in enumerate(u.symbols):
+                if s.id is not None and s.id in seen:
                     if u in self.targets:
                         self._ensure_parsed(u)
-                        span = next((d.name_span for d in u.defs if d.id == s.id), Span(u.name, 1, 1, 1, 1))
-                        self.diags.error(span, "E0230", "id %d is already used by `%s` in %s" % (s.id, seen[s.id][1], seen[s.id][0].name))
+                        first, first_name = seen[s.id]
+                        same = [d.name_span for d in u.defs if d.id == s.id]
+                        if first is u and len(same) > 1:      # twice in one file: the later ones
+                            k = sum(1 for x in u.symbols[:i] if x.id == s.id)
+                            span = same[min(k, len(same) - 1)]
+                            where = "line %d" % same[0].line
+                        else:
+                            span = next((d.name_span for d in u.defs if d.id == s.id), Span(u.name, 1, 1, 1, 1))
+                            where = first.name
+                        self.diags.error(span, "E0230", "id %d is already used by `%s` (%s)" % (s.id, first_name, where),
+                                         "every definition needs an id of its own")
                     continue
                 if s.id is not None:
                     seen[s.id] = (u, s.name)
@@ -190,7 +203,38 @@ class Build:
                 continue
             checker = Checker(table, self.diags)
             out[u.name] = checker.check_file(u.defs)
+        self.warn_uncreated(table, [u for u in self.targets if not u.failed])
         return out
+
+    def warn_uncreated(self, table, units):
+        """W0204: a status, combat status or summon that no `add` or `summon` of any file (nor
+        the runtime itself) puts into play.  Said only when every file could be read: a file
+        that does not parse may hold the missing `add`."""
+        everything = self.targets + self.context
+        if any(u.failed or u.creates is None for u in everything):
+            return
+        created = set()
+        refs = [c for u in everything for c in u.creates] + [[None, None, n] for n in R.RUNTIME_ENTITIES]
+        for cid, cname, key in refs:
+            found = table.lookup(key)
+            if found is None:
+                continue
+            made = (found[1].id, found[1].name.lower())
+            if made != (cid, (cname or "").lower()):        # re-adding itself does not count
+                created.add(made)
+        for u in units:
+            for d in u.defs or []:
+                kind = R.KIND_ALIASES.get(d.kind, d.kind)
+                if kind not in ("character_status", "combat_status", "summon"):
+                    continue
+                if (d.id, d.name.lower()) in created:
+                    continue
+                verb = "summon" if kind == "summon" else "add"
+                self.diags.warning(d.name_span, "W0204",
+                                   "nothing creates %s `%s`: no `%s` in the library names it" % (
+                                       kind.replace("_", " "), d.name, verb),
+                                   "create it with `%s %s` in a skill or handler; one that only a scenario "
+                                   "uses may stay" % (verb, d.name if d.name.isidentifier() else '"%s"' % d.name))
 
     def build(self):
         """Check and generate; returns the module paths in target order (None when errors)."""
@@ -199,6 +243,7 @@ class Build:
         cdir = cache_dir()
         files = dict(self.manifest.get("files", {}))
         modules = []
+        checked = []
         for u in self.targets:
             if u.failed:
                 continue
@@ -220,6 +265,7 @@ class Build:
             if len(self.diags.errors) > n_before:
                 u.failed = True
                 continue
+            checked.append(u)
             code = generate(ir, u.name, u.text)
             stem = "m_" + sha(str(u.path.resolve()))[:12] + "_" + "".join(c if c.isalnum() else "_" for c in u.path.stem)
             mod = cdir / (stem + ".py")
@@ -230,8 +276,10 @@ class Build:
             self.compiled.append(u.name)
             files[str(u.path.resolve())] = {"digest": u.digest, "key": key, "module": mod.name,
                                             "module_sha": sha(code),
-                                            "symbols": [[s.kind, s.id, s.name] for s in u.symbols]}
+                                            "symbols": [[s.kind, s.id, s.name] for s in u.symbols],
+                                            "creates": u.creates}
             modules.append(mod)
+        self.warn_uncreated(table, checked)
         if self.diags.errors:
             return None
         if self.use_cache:

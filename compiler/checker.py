@@ -11,6 +11,130 @@ from .quoting import quote
 
 KEYWORDS = ("to", "of", "from", "into", "by")
 
+# types as a card author says them
+TYPE_NAMES = {"int": "a number", "bool": "true/false", "string": "a quoted string",
+              "sym:element": "an element", "sym:dmg": "a damage type", "sym:weapon": "a weapon type",
+              "sym:skill": "a skill kind", "sym:card": "a card kind", "sym:action": "an action kind",
+              "sym:reaction": "a reaction"}
+TYPE_WORDS = {"int": "a number", "dmg": "a damage type (an element, physical or piercing)",
+              "element": "an element", "elemvar": "an element", "entity": "the name of a status, summon or support",
+              "card": "the name of a card", "target": "a target word (self, active, opp.active, ...)",
+              "side": "a side (own or opp)", "var": "a counter of this definition",
+              "die": "a die (omni, an element or active)", "costdie": "a cost die (an element, same, unaligned, any)",
+              "string": "a quoted string", "dir": "next or prev", "ident": "a word",
+              "summons": "the names of summons", "place": "a target word or a side"}
+CREATING = ("add", "summon", "summon_random")     # effects that put an entity into play
+
+
+def type_name(ty):
+    return TYPE_NAMES.get(ty, ty)
+
+
+def signature(eff):
+    parts = [eff.name]
+    for p in eff.params:
+        if p.keyword:
+            parts.append("[%s %s]" % (p.keyword, (p.type if p.name == p.keyword else p.name).upper()))
+        elif p.required:
+            parts.append(p.name.upper())
+        else:
+            parts.append("[%s]" % p.name.upper())
+    return " ".join(parts)
+
+
+def _kinds(kinds):
+    return [k for k in kinds if k != "status"]
+
+
+def commands(stmts):
+    """Every command in the statements, in skills, handlers and `if`s too."""
+    for s in stmts:
+        if isinstance(s, A.Command):
+            yield s
+        elif isinstance(s, A.If):
+            yield from commands(s.body)
+            yield from commands(s.orelse or [])
+        elif isinstance(s, (A.Handler, A.Skill)):
+            yield from commands(s.body)
+
+
+def prop_span(d, word):
+    spans = [s.word_span for s in d.body if isinstance(s, A.Command) and s.word == word]
+    return spans[-1] if spans else d.name_span
+
+
+def created_refs(defs):
+    """[creator id, creator name, name or id] for every entity that an `add`, `summon` or
+    `summon_random` of these definitions puts into play."""
+    out = []
+    for d in defs:
+        refs = []
+        for c in commands(d.body):
+            eff = R.EFFECTS.get(c.word)
+            if c.word not in CREATING or eff is None:
+                continue
+            keywords = {p.keyword for p in eff.params if p.keyword}
+            positional = [p for p in eff.params if p.keyword is None]
+            args = [a for g in c.groups for a in g]
+            i = pi = 0
+            while i < len(args) and pi < len(positional):
+                a, p = args[i], positional[pi]
+                if isinstance(a, A.Name) and len(a.parts) == 1 and a.parts[0] in keywords:
+                    i += 2
+                    continue
+                if p.type == "summons":
+                    while i < len(args) and not (isinstance(args[i], A.Name) and args[i].parts[0] in keywords):
+                        refs.append(_ref_key(args[i]))
+                        i += 1
+                else:
+                    if p.type == "entity":
+                        refs.append(_ref_key(a))
+                    i += 1
+                pi += 1
+        out.extend([d.id, d.name, k] for k in refs if k is not None)
+    return out
+
+
+def _ref_key(a):
+    if isinstance(a, A.Num):
+        return a.value
+    if isinstance(a, A.Str):
+        return a.value
+    if isinstance(a, A.Name) and len(a.parts) == 1:
+        return a.parts[0]
+    return None
+
+
+class _NotConst:
+    def __repr__(self):
+        return "NOT_CONST"
+
+
+NOT_CONST = _NotConst()
+
+
+def const_value(n):
+    """The value of an expression made of constants only (`1 + 2`, `"a"`, `true`), else NOT_CONST."""
+    if isinstance(n, (A.Num, A.Str)):
+        return n.value
+    if isinstance(n, A.Name) and n.dotted in ("true", "false"):
+        return n.dotted == "true"
+    if isinstance(n, A.Neg):
+        v = const_value(n.item)
+        return -v if isinstance(v, int) and not isinstance(v, bool) else NOT_CONST
+    if isinstance(n, A.BinOp):
+        a, b = const_value(n.left), const_value(n.right)
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (a, b)):
+            return NOT_CONST
+        if n.op == "/":
+            return a // b if b else NOT_CONST
+        return {"+": a + b, "-": a - b, "*": a * b}[n.op]
+    return NOT_CONST
+
+
+def _tf(b):
+    return "true" if b else "false"
+
 
 class Symbols:
     """Every definition of the library, by id and by lower-case name (the lowest id wins)."""
@@ -151,7 +275,22 @@ class Checker:
                 ir.play = None
         props["counters"] = counters
         self.required(d, kind, props, ir)
+        self.unused_allowances(d, kind, props)
         return ir
+
+    def unused_allowances(self, d, kind, props):
+        """W0202 a usage nothing spends; W0203 a per-round allowance nothing spends."""
+        if kind not in R.ENTITY_KINDS:
+            return
+        words = {c.word for c in commands(d.body)}
+        if "usage" in props and "use" not in words and "keep_at_zero" not in props:
+            self.warn(prop_span(d, "usage"), "W0202",
+                      "`%s` has `usage %d` but none of its handlers spends it with `use`" % (d.name, props["usage"]),
+                      "add `use 1` where a usage is spent, or `keep_at_zero` if the usage only counts something")
+        if "per_round" in props and "use_round" not in words:
+            self.warn(prop_span(d, "per_round"), "W0203",
+                      "`%s` has `per_round %d` but none of its handlers spends it with `use_round`" % (d.name, props["per_round"]),
+                      "add `use_round` where the allowance is spent (and test `self.round_left > 0`), or drop `per_round`")
 
     def _elements(self, side):
         out = []
@@ -193,7 +332,8 @@ class Checker:
                 self.err(s.word_span, "E0214", "unknown property `%s`" % s.word, hint)
             return
         if kind not in p.kinds:
-            self.err(s.word_span, "E0215", "a %s has no `%s`" % (kind, s.word))
+            self.err(s.word_span, "E0215", "a %s has no `%s`" % (kind, s.word),
+                     "`%s` is for: %s" % (s.word, ", ".join(_kinds(p.kinds))))
             return
         if s.word == "cost":
             props["cost"] = self.cost_groups(s)
@@ -290,9 +430,11 @@ class Checker:
             if item is not None:
                 cost.append(item)
         if any(t == "energy" for t, n in cost) and s.kind != "burst":
-            self.err(s.span, "E0225", "only a burst costs energy")
+            span = next((c.span for c in s.cost if c.die == "energy"), s.span)
+            self.err(span, "E0225", "only a burst costs energy; this is a %s skill" % s.kind,
+                     "drop the `energy` cost, or make the skill a `burst`")
         if s.id is None:
-            self.err(s.span, "E0226", "skill `%s` needs an id: `%s 13011 \"%s\" ...`" % (s.name, s.kind, s.name))
+            self.err(s.name_span or s.span, "E0226", "skill `%s` needs an id: `%s 13011 \"%s\" ...`" % (s.name, s.kind, s.name))
         ctx = Ctx(d, "character", "skill", ("skill", "user"), False, counters)
         fn = Fn(self.fn_name("skill"), s.span.line, body=self.block(s.body, ctx))
         el, dmg = base_damage(s.body)
@@ -376,7 +518,8 @@ class Checker:
         for p in eff.params:
             if p.name not in values:
                 if p.required:
-                    self.err(s.span, "E0311", "`%s` needs %s (%s)" % (s.word, p.name, p.type))
+                    self.err(s.span, "E0311", "`%s` is missing its %s: %s" % (s.word, p.name, TYPE_WORDS.get(p.type, p.type)),
+                             "it is written `%s`" % signature(eff))
                     return None
                 if p.type == "place":
                     continue
@@ -398,7 +541,7 @@ class Checker:
             if code is None:
                 return None
             if ty != "int":
-                self.err(a.span, "E0312", "expected a number, found %s" % ty)
+                self.err(a.span, "E0312", "expected a number, found %s" % type_name(ty))
                 return None
             return Lit(a.value) if isinstance(a, A.Num) else Code(code)
         if t == "string":
@@ -430,13 +573,15 @@ class Checker:
         domains = {
             "dmg": R.DMG_TYPES + ((ctx.alias,) if ctx.alias else ()) + (("self.element",) if ctx.entity else ()),
             "elemvar": R.ELEMENTS + (("swirled",) if "reaction" in ctx.fields else ()),
-            "element": R.ELEMENTS, "die": R.DICE + ("active",),
+            "element": R.ELEMENTS, "die": R.DICE + ("active", "self"),
             "costdie": R.COST_DICE + ("any",), "target": tuple(R.TARGETS), "side": R.SIDES,
             "dir": ("next", "prev"), "var": tuple(ctx.counters),
         }
         dom = domains[t]
         if word is None or word not in dom:
-            what = {"var": "counter of this definition", "costdie": "cost die", "dmg": "damage type"}.get(t, t)
+            what = {"var": "counter of this definition", "costdie": "cost die", "dmg": "damage type",
+                    "target": "target word", "dir": "direction (next or prev)", "elemvar": "element",
+                    "side": "side (own, opp, target.side or target.opponent)"}.get(t, t)
             self.err(a.span, "E0313", "`%s` is not a %s" % (word if word else _text(a), what),
                      did_you_mean(word, dom) if word else None)
             return None
@@ -457,7 +602,8 @@ class Checker:
             return None
         found = self.sym.lookup(key)
         if found is None:
-            pool = [d.name for k, d in self.sym.by_name.values()]
+            want = R.CARD_KINDS if t == "card" else R.ENTITY_KINDS
+            pool = [d.name for k, d in self.sym.by_name.values() if k in want]
             self.err(a.span, "E0502", "no %s is named `%s`" % ("card" if t == "card" else "status, summon or support", key),
                      did_you_mean(key, pool))
             return None
@@ -477,7 +623,8 @@ class Checker:
         if code is None:
             return Code("False")
         if ty != "bool":
-            self.err(node.span, "E0401", "a condition must be true or false, this is %s" % ty)
+            self.err(node.span, "E0401", "a condition must be true or false, this is %s" % type_name(ty),
+                     "compare it: `%s > 0`" % _source(node) if ty == "int" else None)
         return Code(code)
 
     def expr(self, n, ctx):
@@ -538,9 +685,9 @@ class Checker:
                 if oc is None:
                     return None, None
                 opts.append(oc)
+            self.always_in(n, ctx)
             return "(%s in (%s,))" % (c, ", ".join(opts)), "bool"
-        self.err(n.span, "E0404", "not an expression")
-        return None, None
+        raise AssertionError("not an expression node: %r" % (n,))
 
     def compare(self, n, ctx):
         # a symbol (pyro, normal, ...) takes its meaning from the other side's type
@@ -559,14 +706,77 @@ class Checker:
             lc, lt = self.expr(n.left, ctx)
             rc, rt = self.expr(n.right, ctx)
             if lc is not None and rc is not None and lt != rt and not (lt.startswith("sym") and rt.startswith("sym")):
-                self.err(n.span, "E0405", "cannot compare %s with %s" % (lt, rt))
+                self.err(n.span, "E0405", "cannot compare %s with %s" % (type_name(lt), type_name(rt)))
                 return None, None
         if lc is None or rc is None:
             return None, None
         if n.op in ("<", "<=", ">", ">=") and lt != "int":
-            self.err(n.span, "E0405", "`%s` compares numbers" % n.op)
+            self.err(n.span, "E0405", "`%s` compares numbers, not %s" % (n.op, type_name(lt)))
             return None, None
+        self.always(n, ctx)
         return "(%s %s %s)" % (lc, n.op, rc), "bool"
+
+    # ---- conditions that cannot change -------------------------------------------------------
+    def always(self, n, ctx):
+        """W0401 a comparison of two constants; W0402 a value compared with what it never is."""
+        a, b = const_value(n.left), const_value(n.right)
+        if a is not NOT_CONST and b is not NOT_CONST:
+            result = {"==": a == b, "!=": a != b, "<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[n.op]
+            self.warn(n.span, "W0401", "`%s` is always %s: both sides are constants" % (_source(n), _tf(result)),
+                      "compare a value that changes, e.g. `self.usage`, `damage.amount`, `hp`")
+            return
+        if n.op not in ("==", "!="):
+            return
+        for value, other in ((n.left, n.right), (n.right, n.left)):
+            rng = self.value_range(value, ctx)
+            if rng is None:
+                continue
+            if self._is_symbol(other, ctx):
+                sym = other.parts[0]
+                if sym not in rng:
+                    self.warn(n.span, "W0402", "`%s` is never `%s`, so this is always %s" % (
+                        _source(value), sym, _tf(n.op == "!=")), self.range_hint(value, rng))
+                return
+            orng = self.value_range(other, ctx)
+            if orng is not None and not set(rng) & set(orng):
+                self.warn(n.span, "W0402", "`%s` and `%s` are never equal, so this is always %s" % (
+                    _source(value), _source(other), _tf(n.op == "!=")), self.range_hint(value, rng))
+            return
+
+    def always_in(self, n, ctx):
+        item = const_value(n.item)
+        if item is not NOT_CONST:
+            opts = [const_value(o) for o in n.options]
+            if all(o is not NOT_CONST for o in opts):
+                self.warn(n.span, "W0401", "`%s` is always %s: both sides are constants" % (
+                    _source(n), _tf(item in opts)), "compare a value that changes")
+            return
+        rng = self.value_range(n.item, ctx)
+        if rng is None:
+            return
+        dead = [o for o in n.options if self._is_symbol(o, ctx) and o.parts[0] not in rng]
+        if dead:
+            whole = len(dead) == len(n.options)
+            self.warn(n.span if whole else dead[0].span, "W0402", "`%s` is never %s%s" % (
+                _source(n.item), " or ".join("`%s`" % o.parts[0] for o in dead),
+                ", so this is always false" if whole else ""), self.range_hint(n.item, rng))
+
+    def value_range(self, n, ctx):
+        """The values a symbolic value can really take, or None when it is not one."""
+        if not (isinstance(n, A.Name) and not self._is_symbol(n, ctx)):
+            return None
+        d = n.dotted
+        if d in R.VALUE_RANGES:
+            return R.VALUE_RANGES[d]
+        ty = R.VALUES.get(d, (None,))[0]
+        if ty is None and n.parts[-1] in R.CHAR_ATTRS:
+            ty = R.CHAR_ATTRS[n.parts[-1]][0]
+        if ty and ty.startswith("sym:") and ty != "sym:reaction":
+            return R.DOMAINS.get(ty[4:])
+        return None
+
+    def range_hint(self, value, rng):
+        return "`%s` is one of: %s" % (_source(value), ", ".join(rng))
 
     def _is_symbol(self, n, ctx):
         if not (isinstance(n, A.Name) and len(n.parts) == 1):
@@ -595,7 +805,7 @@ class Checker:
         if c is None:
             return None
         if ty and t != ty and not (t.startswith("sym") and ty.startswith("sym")):
-            self.err(n.span, "E0405", "cannot compare %s with %s" % (ty, t))
+            self.err(n.span, "E0405", "cannot compare %s with %s" % (type_name(ty), type_name(t)))
             return None
         return c
 
@@ -606,7 +816,8 @@ class Checker:
         if d in R.VALUES:
             ty, code, need = R.VALUES[d]
             if need == "entity" and not ctx.entity:
-                self.err(n.span, "E0407", "`%s` is about an entity; a %s has none here" % (d, ctx.kind))
+                self.err(n.span, "E0407", "`%s` is the state of a status, summon, support or equipment in play; "
+                                          "%s has none" % (d, "a character's skill" if ctx.kind == "character" else "this %s here" % ctx.kind))
                 return None, None
             if need not in (None, "entity") and need not in ctx.fields:
                 self.err(n.span, "E0408", "`%s` is not known in %s" % (
@@ -637,7 +848,9 @@ class Checker:
         pool = list(R.VALUES) + list(R.CHAR_ATTRS) + ["%s.%s" % (r, a) for r in R.CHAR_ROOTS for a in ("hp", "max_hp", "energy", "is_active")]
         pool += ["self." + c for c in ctx.counters]
         if root in R.CHAR_ROOTS:
-            self.err(n.span, "E0409", "characters have no `%s`" % attr, did_you_mean(attr, R.CHAR_ATTRS))
+            mine = [v for v in pool if v.startswith(root + ".")] + ["%s.%s" % (root, a) for a in R.CHAR_ATTRS]
+            self.err(n.span, "E0409", "unknown name `%s`: characters have no `%s`" % (d, attr) if root != "self"
+                     else "unknown name `%s`" % d, did_you_mean(d, mine))
         else:
             self.err(n.span, "E0409", "unknown name `%s`" % d, did_you_mean(d, pool))
         return None, None
@@ -696,6 +909,31 @@ def split(stmts, modifiers):
         elif s.modifier == modifiers:
             out.append(s)
     return out
+
+
+def _source(n):
+    """An expression written back as a card author would write it."""
+    if isinstance(n, A.Num):
+        return str(n.value)
+    if isinstance(n, A.Str):
+        return '"%s"' % n.value
+    if isinstance(n, A.Name):
+        return n.dotted
+    if isinstance(n, A.Neg):
+        return "-" + _source(n.item)
+    if isinstance(n, A.BinOp):
+        return "%s %s %s" % (_source(n.left), n.op, _source(n.right))
+    if isinstance(n, A.Compare):
+        return "%s %s %s" % (_source(n.left), n.op, _source(n.right))
+    if isinstance(n, A.In):
+        return "%s in (%s)" % (_source(n.item), ", ".join(_source(o) for o in n.options))
+    if isinstance(n, A.Call):
+        return "%s(%s)" % (n.fn, ", ".join(_source(a) for a in n.args))
+    if isinstance(n, A.Not):
+        return "not " + _source(n.item)
+    if isinstance(n, A.BoolOp):
+        return (" %s " % n.op).join(_source(i) for i in n.items)
+    return "this"
 
 
 def _text(a):

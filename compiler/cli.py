@@ -76,6 +76,20 @@ def cmd_build(args):
     return EXIT_OK
 
 
+def cmd_fmt(args):
+    from .formatter import format_paths
+    missing = [p for p in args.paths if not Path(p).exists()]
+    if missing:
+        print("gicc: error: no such file or folder: %s" % missing[0], file=sys.stderr)
+        return EXIT_USAGE
+    res = format_paths(args.paths, check=args.check)
+    report(res.diags)
+    n = len(res.changed)
+    print("%d of %d file%s %s" % (n, res.files, "" if res.files == 1 else "s",
+                                  "would be reformatted" if args.check else "reformatted"))
+    return EXIT_ERRORS if res.diags.errors or (args.check and n) else EXIT_OK
+
+
 def cmd_scenario(args):
     from runtime import scenario as S
     lib = load_library()
@@ -214,6 +228,10 @@ def main(argv=None):
     p = sub.add_parser("build", help="compile card files into Python modules (cached)")
     p.add_argument("paths", nargs="*")
     p.set_defaults(fn=cmd_build)
+    p = sub.add_parser("fmt", help="format card files in the canonical layout (files or folders)")
+    p.add_argument("paths", nargs="+", metavar="PATH")
+    p.add_argument("--check", action="store_true", help="write nothing; list the files that would change (exit 1 if any)")
+    p.set_defaults(fn=cmd_fmt)
     p = sub.add_parser("scenario", help="run scenario files (files or folders)")
     p.add_argument("paths", nargs="+")
     p.add_argument("-q", "--quiet", action="store_true", help="print only failures and the total")

@@ -1,10 +1,10 @@
 """`gicc fmt`: the canonical layout of card files.
 
 The formatter works on tokens, not on the syntax tree, so that comments (which the grammar
-ignores) survive.  The tokens come from the real Lark lexer while it parses the file (lexer
-callbacks see every token, the ignored WS and COMMENT ones included), so the formatter splits
-the text exactly where the parser does and knows what the parser knows: a '-' lexed as MINUS is a
-sign, one lexed as ADD_OP subtracts.
+ignores) survive.  The tokens are the ones the parser's own (contextual) lexer feeds
+to the parser (`iter_parse`), so the formatter splits the text exactly where the parser does and
+knows what the parser knows: a '-' lexed as MINUS is a sign, one lexed as ADD_OP subtracts.  The
+comments are taken back from the gaps between those tokens.
 
 The tokens are grouped into blocks (`{ ... }`, and the file itself) of statements, full-line
 comments and blank lines; a statement is a run of tokens and nested blocks with an optional
@@ -27,8 +27,6 @@ import tempfile
 from dataclasses import dataclass, field, fields, is_dataclass
 from pathlib import Path
 
-from lark import Lark
-
 from . import parser as P
 from .diagnostics import Diagnostics, Span
 
@@ -42,25 +40,6 @@ class FormatError(Exception):
 
 # ---- tokens ------------------------------------------------------------------------------------
 
-_lexing = None
-_collected = None
-
-
-def _collect(tok):
-    _collected.append(tok)
-    return tok
-
-
-def _lexing_parser():
-    """The card grammar again, with a lexer callback on every terminal (ignored ones included)."""
-    global _lexing
-    if _lexing is None:
-        names = [t.name for t in P.parser().terminals]
-        _lexing = Lark(P.GRAMMAR.read_text(encoding="utf-8"), parser="lalr", strict=True,
-                       maybe_placeholders=False, lexer_callbacks={n: _collect for n in names})
-    return _lexing
-
-
 @dataclass
 class _Newlines:
     """A run of line ends (and the indentation between them)."""
@@ -68,27 +47,36 @@ class _Newlines:
     type: str = "NL"
 
 
+@dataclass
+class _Comment:
+    value: str
+    type: str = "COMMENT"
+
+
 def tokens(text):
-    """The tokens of a text that parses, as the parser's lexer saw them: WS dropped, each run of
-    line ends merged into one _Newlines."""
-    global _collected
-    _collected = []
-    try:
-        _lexing_parser().parse(text)
-        raw = _collected
-    finally:
-        _collected = None
+    """The tokens of a text that parses, as the parser's lexer fed them to the parser, with the
+    comments it ignored put back; each run of line ends merged into one _Newlines."""
     out = []
-    for t in raw:
-        if t.type == "WS":
-            continue
+    pos = 0
+
+    def gap(upto):
+        # between two tokens there is only what the grammar ignores: blanks, then maybe a
+        # comment (which runs to the next line end, itself a token)
+        hole = text[pos:upto]
+        if "#" in hole:
+            out.append(_Comment(hole[hole.index("#"):]))
+
+    for t in P.parser().parse_interactive(text).iter_parse():
+        gap(t.start_pos)
+        pos = t.end_pos
         if t.type == "_NL":
             if out and isinstance(out[-1], _Newlines):
                 out[-1].count += t.value.count("\n")
             else:
                 out.append(_Newlines(t.value.count("\n")))
-            continue
-        out.append(t)
+        else:
+            out.append(t)
+    gap(len(text))
     return out
 
 
@@ -364,9 +352,10 @@ class Outcome:
     changed: list = field(default_factory=list)     # names of files that changed (or would)
 
 
-def format_paths(paths, check=False, out=sys.stdout):
+def format_paths(paths, check=False, out=None):
     """Format card files (files or folders); with check, only list the ones that would change."""
     from .build import discover, display, read_card
+    out = out or sys.stdout
     res = Outcome(Diagnostics())
     for p in discover(paths):
         name = display(p)

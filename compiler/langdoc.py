@@ -42,7 +42,7 @@ def reference():
     lines += ["", "### Events (`on EVENT`)", "", "| event | fields | whose | meaning |", "|---|---|---|---|"]
     for e in R.EVENTS.values():
         lines.append("| `%s` | %s | %s | %s |" % (e.name, ", ".join(e.fields) or "—",
-                                               "the target's side" if e.side == "target" else "own side", e.doc))
+                                               {"target": "the target's side", "opp": "the opposing side"}.get(e.side, "own side"), e.doc))
     lines += ["", "### Effects", "", "| effect | defaults | modifies | meaning |", "|---|---|---|---|"]
     for e in R.EFFECTS.values():
         mod = ", ".join(e.modifier) if e.modifier else ""

@@ -6,7 +6,8 @@ Type words used in signatures:
   int      a number or an expression of type int
   element  cryo hydro pyro electro anemo geo dendro
   dmg      an element, physical or piercing (or a reaction's alias, e.g. `swirled`)
-  die      omni, an element, or `active` (the active character's element)
+  die      omni, an element, `active` (the active character's element) or `self` (the element of
+           the character the handler runs for)
   costdie  a cost's die: an element, same, unaligned, energy, legend (in `cost`); `any` too
            in cost effects
   entity   the name (or id) of a status, combat status, summon, support or equipment
@@ -105,6 +106,8 @@ EFFECTS = {e.name: e for e in [
     Effect("use_round", [P("n", "int", 1)], "Spend this round's allowance (see `per_round`)."),
     Effect("set_element", [P("element", "elemvar")], "Change this entity's element (`self.element`); `swirled` in a reaction event."),
     Effect("add_usage", [P("n", "int")], "Give this entity more usages (capped by `max_usage`)."),
+    Effect("set_shield", [P("n", "int")], "Set this entity's shield points (capped by `max_shield`); a shield worked out "
+           "when it enters: `on entered { set_shield (...) }`."),
     Effect("add_summon_usage", [P("n", "int"), P("to", "side", "own", "to")],
            "Every summon of a side that counts usages gains n (each capped by its `max_usage`)."),
     Effect("set", [P("var", "var"), P("value", "int")], "Set a counter of this entity.", func="set_var"),
@@ -114,7 +117,8 @@ EFFECTS = {e.name: e for e in [
            "One of your characters whose energy is not full (of that element, when given) gains energy: "
            "the active character first, then the others from the active one rightwards."),
     Effect("shift_energy", [P("n", "int")], "Move 1 energy from each of at most n standby characters to the active character."),
-    Effect("gain_dice", [P("die", "die"), P("n", "int", 1)], "Create dice (at most 16 are held)."),
+    Effect("gain_dice", [P("die", "die"), P("n", "int", 1)], "Create dice (at most 16 are held); `active`: of the "
+           "active character's element, `self`: of the element of the character this runs for."),
     Effect("collect_dice", [P("n", "int"), P("into", "var", None, "into")],
            "Take unused dice, one of each type, until the counter reaches n."),
     Effect("draw", [P("n", "int", 1)], "Draw cards from the top of the draw pile."),
@@ -157,6 +161,7 @@ EVENTS = {e.name: e for e in [
     Event("action_phase", (), "An action phase begins."),
     Event("end_phase", (), "The end phase: this entity's turn to act."),
     Event("skill_used", ("skill", "user", "character"), "After one of your characters uses a skill."),
+    Event("opp_skill_used", ("skill", "user", "character"), "After an opposing character uses a skill (`user`).", "opp"),
     Event("switched", ("character",), "After your active character changes (`character` is the new one)."),
     Event("card_played", ("card", "target"), "After you play a card."),
     Event("defeated", ("character", "damage"), "After any character is defeated (`damage`: the damage that defeated it)."),
@@ -242,6 +247,7 @@ FUNCTIONS = {
     "hand_has": (("card",), "bool", "_fx.hand_has(m, me, {0})", "your hand holds that card"),
     "count": (("target",), "int", "_fx.count_chars(m, me, {0})", "how many characters the target word names"),
     "count_element": (("target", "element"), "int", "_fx.count_chars(m, me, {0}, {1})", "how many of them are of that element"),
+    "count_faction": (("ident",), "int", "_fx.count_faction(m, me, {0})", "how many characters of your team (defeated ones too) belong to that faction (`faction`)"),
     "energy_of": (("target",), "int", "_fx.energy_of(m, me, {0})", "the energy the characters the target word names hold, added up"),
 }
 
@@ -292,3 +298,18 @@ PROPS = {p.name: p for p in [
     Prop("hidden", (), ALL, "Not shown in card lists."),
 ]}
 KIND_ALIASES = {"status": "character_status"}
+
+# What a symbolic value really takes, where that is less than its type's domain: the checker
+# warns (W0402) about a comparison with anything else, which type-checks but never holds.
+#   card.kind       a card's own kind; `equipment` is an entity kind, never a card's
+#   damage.element  piercing damage raises no damage event (runtime/damage.py), so a handler
+#                   never sees it
+VALUE_RANGES = {
+    "card.kind": CARD_KINDS,
+    "damage.element": tuple(t for t in DMG_TYPES if t != "piercing"),
+}
+
+# Entities the runtime itself puts into play by name, not through a card's `add` or `summon`
+# (runtime/library.py: `satiated`, given to a character that eats food).  The checker does not
+# warn (W0204) that nothing creates them.
+RUNTIME_ENTITIES = ("Satiated",)

@@ -71,6 +71,9 @@ def run_skill(m, p, ch, skill, by_card=False, prepared=False, charged=False, plu
         ch.energy = min(ch.max_energy, ch.energy + 1)
     dispatch(m, "skill_used", Ev("skill_used", skill=skill, user=ch, character=ch,
                                  charged=charged, plunge=plunge), (p,))
+    if m.winner is None:
+        dispatch(m, "opp_skill_used", Ev("opp_skill_used", skill=skill, user=ch, character=ch,
+                                         charged=charged, plunge=plunge), (1 - p,))
 
 
 def skill_cost(m, p, ch, skill, dry=True):

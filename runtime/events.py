@@ -47,8 +47,9 @@ def dispatch(m, event, ev, sides):
         p = m.players[pi]
         chars = p.characters
         n = len(chars)
-        for k in range(n):
-            ch = chars[(p.active + k) % n]
+        # the order is fixed when the event happens: a handler that switches the active
+        # character does not make the others run twice
+        for ch in [chars[(p.active + k) % n] for k in range(n)]:
             hs = ch.defn.handlers.get(event)
             if hs and not ch.defeated:
                 _run(m, hs, Ctx(pi, None, ch, ch.defn), ev)

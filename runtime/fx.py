@@ -284,6 +284,14 @@ def add_summon_usage(m, me, ev, n, to="own"):
                 e.usage = min(e.usage, e.defn.max_usage)
 
 
+def set_shield(m, me, ev, n):
+    """Set this entity's shield points (capped by its `max_shield`); at 0 it protects nothing."""
+    if (ev is not None and ev.dry) or me.e is None:
+        return
+    cap = me.e.defn.max_shield
+    me.e.shield = max(0, min(n, cap) if cap else n)
+
+
 def add_usage(m, me, ev, n):
     if (ev is not None and ev.dry) or me.e is None:
         return
@@ -354,6 +362,9 @@ def gain_dice(m, me, ev, die, n=1):
     if die == "active":
         p = m.players[me.p]
         die = p.characters[p.active].defn.element
+    elif die == "self":
+        p = m.players[me.p]
+        die = (me.ch if me.ch is not None else p.characters[p.active]).defn.element
     add_dice(m, me.p, die, n)
 
 
@@ -593,6 +604,11 @@ def hand_has(m, me, name):
 
 def count_chars(m, me, spec, element=None):
     return sum(1 for c in chars(m, me, None, spec) if element is None or c.defn.element == element)
+
+
+def count_faction(m, me, faction):
+    """How many characters of your team belong to a faction, defeated ones too."""
+    return sum(1 for c in m.players[me.p].characters if faction in c.defn.factions)
 
 
 def energy_of(m, me, spec):

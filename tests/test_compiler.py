@@ -20,6 +20,10 @@ def check_text(tmp_path, text, name="x.card"):
     return b.diags.sorted()
 
 
+def check_errors(tmp_path, text, name="x.card"):
+    return [d for d in check_text(tmp_path, text, name) if d.severity == "error"]
+
+
 def test_syntax_error_names_file_line_col_and_expectation():
     with pytest.raises(SyntaxProblem) as e:
         parse_text("c.card", "summon 1 Oz {\n  usage 2\n  on end_phase when { damage pyro 1 }\n}\n")
@@ -59,12 +63,12 @@ def test_unknown_status_reference_suggests_the_name(tmp_path):
 
 
 def test_energy_only_on_bursts_and_positive_usage(tmp_path):
-    diags = check_text(tmp_path, 'character 9001 X {\n  element pyro\n  hp 10\n  normal 90011 "S" cost pyro 1, energy 2 { damage physical 2 }\n}\nsummon 9002 Y {\n  usage 0\n}\n')
+    diags = check_errors(tmp_path, 'character 9001 X {\n  element pyro\n  hp 10\n  normal 90011 "S" cost pyro 1, energy 2 { damage physical 2 }\n}\nsummon 9002 Y {\n  usage 0\n}\n')
     assert [d.code for d in diags] == ["E0225", "E0218"]
 
 
 def test_modifier_outside_its_event_is_refused(tmp_path):
-    diags = check_text(tmp_path, "summon 1 Oz {\n  usage 2\n  on end_phase { damage_bonus 1 }\n}\n")
+    diags = check_errors(tmp_path, "summon 1 Oz {\n  usage 2\n  on end_phase { damage_bonus 1 }\n}\n")
     assert [d.code for d in diags] == ["E0307"]
 
 
@@ -130,7 +134,7 @@ def test_check_cli_exit_codes_and_json(tmp_path):
     good = run_gicc("check", "cards")
     assert good.returncode == 0, good.stderr
     bad = tmp_path / "bad.card"
-    bad.write_text("summon 1 Oz {\n  usage 2\n  on end_phase { damge electro 1 }\n}\n")
+    bad.write_text("summon 1 Oz {\n  usage 2\n  on end_phase { damge electro 1; use 1 }\n}\n")
     r = run_gicc("check", str(bad))
     assert r.returncode == 1
     assert "bad.card:3:18: error[E0306]: unknown effect `damge`" in r.stderr

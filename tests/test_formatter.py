@@ -1,0 +1,331 @@
+"""`gicc fmt`: the canonical layout, comments kept, meaning kept, idempotent."""
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from compiler import formatter as F
+from compiler.cli import main
+from compiler.parser import SyntaxProblem, parse_text, parser
+
+ROOT = Path(__file__).resolve().parent.parent
+LIBRARY = sorted((ROOT / "cards").rglob("*.card"))
+
+
+def fmt(text):
+    return F.format_text(text, "t.card")
+
+
+def same_meaning(a, b):
+    return F.shape(parse_text("t.card", a)) == F.shape(parse_text("t.card", b))
+
+
+def comments(text):
+    return [t.value.rstrip() for t in F.tokens(text) if t.type == "COMMENT"]
+
+
+def library_text(path):
+    """A library file's text; skipped when it does not parse (someone is editing it)."""
+    text = path.read_text(encoding="utf-8")
+    try:
+        parse_text(str(path), text)
+    except SyntaxProblem as e:
+        pytest.skip("%s does not parse right now: %s" % (path.name, e.message))
+    return text
+
+
+# ---- the library -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("path", LIBRARY, ids=[p.name for p in LIBRARY])
+def test_library_files_format_idempotently_keeping_meaning_and_comments(path):
+    text = library_text(path)
+    once = fmt(text)
+    assert fmt(once) == once
+    assert same_meaning(text, once)
+    assert comments(once) == comments(text)
+    assert all(len(line) == len(line.rstrip()) for line in once.splitlines())
+    assert once.endswith("\n") and not once.endswith("\n\n")
+
+
+# ---- exact layouts -----------------------------------------------------------------------------
+
+MESSY = '''\
+
+
+# A messy file.
+summon   114011 Oz{usage 2 ;on end_phase { damage electro 1; use 1 }   # trailing
+  on deal_damage when damage.by_self and has ( "x" ) {  damage_bonus( 1+x ) }
+
+
+
+\tif a -1 > - b {x} else if c {y;z} else { # else head
+    w
+  }
+  on x { ; # head
+    a; # after a
+
+    b}
+  passive 1 "P" {
+  }
+} summon 2 B { } ;
+# tail
+combat_status 3 C {
+  reduce_cost pyro 1 ,unaligned 2 ; damage pyro (count( standby ) - -1) to opp . active
+  set x - 1   \r
+    # indented comment   \r
+  if not x in ( a,b ) { if y { use 1 } }
+}
+reaction Swirl anemo+( cryo|hydro )as swirled { if w {damage swirled 1 to target . others} }'''
+
+MESSY_FORMATTED = '''\
+# A messy file.
+summon 114011 Oz {
+  usage 2
+  on end_phase {
+    damage electro 1
+    use 1
+  } # trailing
+  on deal_damage when damage.by_self and has("x") { damage_bonus (1 + x) }
+
+  if a - 1 > -b { x } else if c {
+    y
+    z
+  } else { # else head
+    w
+  }
+  on x { # head
+    a # after a
+
+    b
+  }
+  passive 1 "P" {
+  }
+}
+
+summon 2 B { }
+
+# tail
+combat_status 3 C {
+  reduce_cost pyro 1, unaligned 2
+  damage pyro (count(standby) - -1) to opp.active
+  set x -1
+  # indented comment
+  if not x in (a, b) { if y { use 1 } }
+}
+
+reaction Swirl anemo + (cryo | hydro) as swirled { if w { damage swirled 1 to target.others } }
+'''
+
+
+def test_messy_file_gets_the_exact_canonical_layout():
+    assert fmt(MESSY) == MESSY_FORMATTED
+    assert fmt(MESSY_FORMATTED) == MESSY_FORMATTED
+    assert same_meaning(MESSY, MESSY_FORMATTED)
+
+
+def test_every_kind_of_comment_stays_in_place():
+    src = ('#top\n'
+           'summon 1 A { # after brace\n'
+           '  # own line, indented\n'
+           '  usage 1 # end of line\n'
+           '  on x { a } # after a one-line block\n'
+           '  on y { a; b } # after a block that opens\n'
+           '  on z {\n'
+           '    # alone in a body\n'
+           '  }\n'
+           '} # after the definition\n'
+           '# at the end, no newline')
+    assert fmt(src) == ('#top\n'
+                        'summon 1 A { # after brace\n'
+                        '  # own line, indented\n'
+                        '  usage 1 # end of line\n'
+                        '  on x { a } # after a one-line block\n'
+                        '  on y {\n'
+                        '    a\n'
+                        '    b\n'
+                        '  } # after a block that opens\n'
+                        '  on z {\n'
+                        '    # alone in a body\n'
+                        '  }\n'
+                        '} # after the definition\n'
+                        '\n'
+                        '# at the end, no newline\n')
+    assert comments(fmt(src)) == comments(src)
+
+
+def test_one_line_blocks_only_when_written_so_and_short():
+    long_cond = " and ".join("damage.amount > %d" % i for i in range(8))
+    src = ("summon 1 A {\n"
+           "  on a { use 1 }\n"
+           "  on b {\n    use 1\n  }\n"
+           "  on c when %s { use 1 }\n"
+           "  if x { a } else { b }\n"
+           "}\n" % long_cond)
+    out = fmt(src)
+    assert out == ("summon 1 A {\n"
+                   "  on a { use 1 }\n"
+                   "  on b {\n    use 1\n  }\n"
+                   "  on c when %s {\n    use 1\n  }\n"
+                   "  if x { a } else { b }\n"
+                   "}\n" % long_cond)
+    # a line of exactly 100 columns stays; 101 opens the block
+    for width, opened in ((100, False), (101, True)):
+        head = "summon 1 A { damage pyro 1 to "
+        word = "x" * (width - len(head) - 2)
+        text = head + word + " }\n"
+        assert len(text) - 1 == width
+        assert (fmt(text) != text) is opened
+        assert fmt(fmt(text)) == fmt(text)
+
+
+def test_blank_lines_and_file_ends():
+    assert fmt("") == ""
+    assert fmt("\n\n  \n") == ""
+    assert fmt("# only a comment") == "# only a comment\n"
+    assert fmt("summon 1 A {\n\n\n  usage 1\n\n}\n\n\n\nsummon 2 B { }\n\n\n") == \
+        "summon 1 A {\n  usage 1\n}\n\nsummon 2 B { }\n"
+    # a comment right before a definition stays attached to it, as written
+    assert fmt("summon 1 A { }\n# doc of B\nsummon 2 B { }\n") == \
+        "summon 1 A { }\n\n# doc of B\nsummon 2 B { }\n"
+    assert fmt("summon 1 A { }\r\n\r\n# doc\r\n\r\nsummon 2 B { }\r\n") == \
+        "summon 1 A { }\n\n# doc\n\nsummon 2 B { }\n"
+
+
+def test_a_meaning_change_is_refused(monkeypatch, tmp_path):
+    text = "summon 1 A {\n  usage  2\n}\n"
+    real = F.render
+
+    def broken(top):
+        return real(top).replace("2", "3")
+
+    monkeypatch.setattr(F, "render", broken)
+    with pytest.raises(F.FormatError):
+        fmt(text)
+    p = tmp_path / "a.card"
+    p.write_text(text, encoding="utf-8")
+    assert main(["fmt", str(p)]) == 1
+    assert p.read_text(encoding="utf-8") == text
+
+
+# ---- the command -------------------------------------------------------------------------------
+
+def test_fmt_check_and_rewrite(tmp_path, capsys):
+    good = tmp_path / "good.card"
+    good.write_text(MESSY_FORMATTED, encoding="utf-8")
+    messy = tmp_path / "sub" / "messy.card"
+    messy.parent.mkdir()
+    messy.write_text(MESSY, encoding="utf-8")
+    messy.chmod(0o640)
+
+    assert main(["fmt", "--check", str(good)]) == 0
+    assert main(["fmt", "--check", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "would reformat" in out and "messy.card" in out and "good.card" not in out
+    assert messy.read_text(encoding="utf-8") == MESSY             # --check writes nothing
+
+    assert main(["fmt", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "reformatted" in out and "messy.card" in out and "good.card" not in out
+    assert messy.read_text(encoding="utf-8") == MESSY_FORMATTED
+    assert messy.stat().st_mode & 0o777 == 0o640
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["good.card", "messy.card", "sub"]
+    assert main(["fmt", "--check", str(tmp_path)]) == 0
+
+
+def test_fmt_usage_errors(tmp_path, capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["fmt"])
+    assert e.value.code == 2
+    assert main(["fmt", str(tmp_path / "missing.card")]) == 2
+
+
+def test_syntax_error_is_a_diagnostic_and_the_file_is_untouched(tmp_path):
+    bad = tmp_path / "bad.card"
+    text = "summon 1 Oz {\n  usage  2\n  on end_phase when { damage pyro 1 }\n}\n"
+    bad.write_text(text, encoding="utf-8")
+    r = subprocess.run([sys.executable, "-m", "compiler.cli", "fmt", str(bad)], cwd=ROOT,
+                       capture_output=True, text=True)
+    assert r.returncode == 1
+    assert "bad.card:3:21: error[E0102]" in r.stderr
+    assert "Traceback" not in r.stderr and "Traceback" not in r.stdout
+    assert bad.read_text(encoding="utf-8") == text
+
+
+# ---- whitespace, shuffled ----------------------------------------------------------------------
+
+def _parsable_library():
+    out = []
+    for p in LIBRARY:
+        text = p.read_text(encoding="utf-8")
+        try:
+            parse_text(str(p), text)
+        except SyntaxProblem:
+            continue
+        out.append(text)
+    return out
+
+
+_TEXTS = _parsable_library()
+_BLANKS = st.text(alphabet=" \t\f", min_size=1, max_size=3)
+
+
+def _pieces(text):
+    """The text as (kind, string) pieces: "tok" for tokens, "nl" for line-end runs, "gap" for
+    what lies between two tokens on a line (blanks and maybe a comment)."""
+    out, pos = [], 0
+    for t in parser().parse_interactive(text).iter_parse():
+        out.append(("gap", text[pos:t.start_pos]))
+        out.append(("nl" if t.type == "_NL" else "tok", t.value))
+        pos = t.end_pos
+    out.append(("gap", text[pos:]))
+    return out
+
+
+def _respace(draw, text, structure):
+    """Another spelling of the same file: different blanks between tokens, indentation, extra
+    blank lines; with structure also statements joined by ';' and blank lines added."""
+    out = []
+    pieces = _pieces(text)
+    for n, (kind, s) in enumerate(pieces):
+        if kind == "tok":
+            out.append(s)
+        elif kind == "gap":
+            comment = s[s.index("#"):] if "#" in s else ""
+            blanks = draw(_BLANKS) if s.strip(" \t\f") != s or draw(st.booleans()) else ""
+            out.append(blanks + comment)
+        else:
+            lines = s.count("\n")
+            after_comment = n > 0 and "#" in pieces[n - 1][1]
+            if structure and not after_comment and draw(st.integers(0, 3)) == 0:
+                out.append(";" + draw(_BLANKS))
+                continue
+            if lines > 1 or (structure and draw(st.integers(0, 5)) == 0):
+                lines = draw(st.integers(2, 4))
+            out.append("".join(draw(st.sampled_from(["\n", "\r\n", " \n", "\t\n"])) for _ in range(lines))
+                       + draw(st.sampled_from(["", " ", "    ", "\t", "\t  "])))
+    return "".join(out)
+
+
+_settings = settings(max_examples=30, deadline=None, derandomize=True,
+                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+@_settings
+@given(st.sampled_from(_TEXTS) if _TEXTS else st.nothing(), st.data())
+def test_respaced_library_files_format_the_same(text, data):
+    mutated = _respace(data.draw, text, structure=False)
+    assert same_meaning(mutated, text)
+    assert fmt(mutated) == fmt(text)
+
+
+@_settings
+@given(st.sampled_from(_TEXTS) if _TEXTS else st.nothing(), st.data())
+def test_rejoined_library_files_format_stably(text, data):
+    mutated = _respace(data.draw, text, structure=True)
+    once = fmt(mutated)
+    assert fmt(once) == once
+    assert same_meaning(once, text)
+    assert comments(once) == comments(text)
