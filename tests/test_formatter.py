@@ -224,12 +224,12 @@ def test_fmt_check_and_rewrite(tmp_path, capsys):
     assert main(["fmt", "--check", str(tmp_path)]) == 1
     out = capsys.readouterr().out
     assert "would reformat" in out and "messy.card" in out and "good.card" not in out
-    assert messy.read_text(encoding="utf-8") == MESSY             # --check writes nothing
+    assert messy.read_bytes() == MESSY.encode()             # --check writes nothing
 
     assert main(["fmt", str(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert "reformatted" in out and "messy.card" in out and "good.card" not in out
-    assert messy.read_text(encoding="utf-8") == MESSY_FORMATTED
+    assert messy.read_bytes() == MESSY_FORMATTED.encode()
     assert messy.stat().st_mode & 0o777 == 0o640
     assert sorted(p.name for p in tmp_path.rglob("*")) == ["good.card", "messy.card", "sub"]
     assert main(["fmt", "--check", str(tmp_path)]) == 0
