@@ -30,9 +30,11 @@ LANGS = ("en", "zh_hans", "ja")
 CHARACTER_LIKE = ("character_status", "equipment", "weapon", "artifact", "talent", "technique")
 # roles of text lines; the ones a card's official description states are `EFFECT_ROLES`
 EFFECT_ROLES = ("rule", "require", "shield", "effect", "usage", "nested", "prepare")
+# a talent card's text includes the branches of its character's skills that it changes
+CARD_ROLES = EFFECT_ROLES + ("talent",)
 EFFECT_BY_FUNC = {e.func: e for e in R.EFFECTS.values()}
 SYM_SECTIONS = {"element": "elements", "dmg": "dmg", "weapon": "weapons", "skill": "skill_kinds",
-                "card": "card_kinds", "action": "actions", "reaction": "reactions"}
+                "card": "card_kinds", "action": "actions", "reaction": "reactions", "subtype": "subtypes"}
 
 
 # ---- reading the IR's code back into registry terms ---------------------------------------
@@ -154,6 +156,15 @@ def _type(t):
     return None
 
 
+def _subtrees(t):
+    yield t
+    if t[0] in ("and", "or"):
+        for x in t[1]:
+            yield from _subtrees(x)
+    elif t[0] == "not":
+        yield from _subtrees(t[1])
+
+
 def _walk(stmts):
     for s in stmts:
         yield s
@@ -225,10 +236,13 @@ class SkillText:
 class DefText:
     lines: list = field(default_factory=list)
     skills: list = field(default_factory=list)
+    kind: str = None
 
     def effect(self):
-        """The text a card's official description states (no cost, deck rules or talent notes)."""
-        return "\n".join(l.text for l in self.lines if l.role in EFFECT_ROLES)
+        """The text a card's official description states (no cost or deck rules; a talent
+        card's text includes the branches it changes, an entity's leaves its talent's out)."""
+        roles = CARD_ROLES if self.kind == "talent" else EFFECT_ROLES
+        return "\n".join(l.text for l in self.lines if l.role in roles)
 
     @property
     def text(self):
@@ -243,6 +257,7 @@ class _Note:
     event: str
     cond: object       # the rest of the condition (tree) or None
     body: list
+    orelse: list = None
 
 
 class _Ctx:
@@ -309,9 +324,9 @@ class CardText:
         return self.name(s, lang)
 
     # ---- talents -------------------------------------------------------------------------
-    def _talent_of(self, cond):
+    def _talent_of(self, cond, counters=()):
         """(talent name, rest of the condition) when `cond` is `has(Talent)` or `has(Talent) and ...`."""
-        tree = decompile(cond.text) if isinstance(cond, Code) else None
+        tree = decompile(cond.text, counters) if isinstance(cond, Code) else None
         if tree is None:
             return None, None
         items = tree[1] if tree[0] == "and" else [tree]
@@ -331,11 +346,17 @@ class CardText:
             fns = [(s, "skill", s.fn) for s in d.skills]
             fns += [(None, ev, fn) for ev, lst in d.handlers.items() for fn in lst]
             for skill, ev, fn in fns:
+                counters = tuple(d.props.get("counters") or ())
+                if fn.cond is not None:
+                    talent, rest = self._talent_of(fn.cond, counters)
+                    if talent:
+                        notes.setdefault(talent, []).append(_Note(talent, d, skill, ev, rest, fn.body, "handler"))
+                        continue
                 for st in _walk(fn.body):
                     if isinstance(st, IfStmt):
-                        talent, rest = self._talent_of(st.cond)
+                        talent, rest = self._talent_of(st.cond, counters)
                         if talent:
-                            notes.setdefault(talent, []).append(_Note(talent, d, skill, ev, rest, st.body))
+                            notes.setdefault(talent, []).append(_Note(talent, d, skill, ev, rest, st.body, st.orelse))
         return notes
 
     # ---- values and conditions -----------------------------------------------------------
@@ -369,8 +390,12 @@ class CardText:
             return P.word("targets", v)
         if ty == "element":
             return P.word("elements", v)
+        if ty == "cardkind":
+            return P.word("card_kinds", v)
         if ty == "ident":
             return P.word("tags", v)
+        if ty == "cardkind":
+            return P.word("kinds", v)
         return str(v)
 
     def _form(self, t, ctx, which, **extra):
@@ -418,7 +443,10 @@ class CardText:
         P = self.phrases[ctx.lang]
         k = t[0]
         if k in ("and", "or"):
-            return P.render(P.entry("shapes", k), items=[self.cond(i, ctx) for i in t[1]])
+            items = [self.cond(i, ctx) for i in t[1]]
+            if k == "and":      # an `or` inside an `and` is grouped, so the text keeps the precedence
+                items = [P.render(P.entry("shapes", "group"), x=x) if i[0] == "or" else x for i, x in zip(t[1], items)]
+            return P.render(P.entry("shapes", k), items=items)
         if k == "not":
             inner = t[1]
             if inner[0] in ("value", "char", "fn"):
@@ -455,6 +483,11 @@ class CardText:
                 return self.cond(left if positive else ("not", left), ctx)
             return P.render(P.entry("shapes", "cmp")[op], left=self.noun(left, ctx), right=self.noun(right, ctx))
         if k == "in":
+            if t[1][0] in ("value", "char", "fn") and all(o[0] == "num" for o in t[2]):
+                s = self._form(t[1], ctx, "in", ns=self.listing([str(o[1]) for o in t[2]], ctx),
+                               nths=self.listing([str(o[1] + 1) for o in t[2]], ctx))
+                if s is not None:
+                    return s
             lt = _type(t[1]) or ""
             domain = lt[4:] if lt.startswith("sym:") else ("string" if lt == "string" else None)
             opts = [self.noun(o, ctx, domain) for o in t[2]]
@@ -498,7 +531,7 @@ class CardText:
                 continue
             v = a.value if isinstance(a, Lit) else None
             raw[key] = v
-            default[key] = isinstance(a, Lit) and p.default is not None and v == p.default
+            default[key] = isinstance(a, Lit) and (v is None or (p.default is not None and v == p.default))
             t = p.type
             if t == "place":
                 t = "target" if what_kind in CHARACTER_LIKE else "side"
@@ -512,6 +545,8 @@ class CardText:
                 vals[key] = P.word("elements", v)
             elif t == "die":
                 vals[key] = P.word("dice", v)
+            elif t == "cardkind":
+                vals[key] = P.word("card_kinds", v)
             elif t == "costdie":
                 vals[key] = P.word("costdie", v)
             elif t in ("entity", "card"):
@@ -534,6 +569,8 @@ class CardText:
                 vals[key] = self.listing([self.ref_name(x, ctx.lang) for x in v], ctx)
             elif t == "ident":
                 vals[key] = P.word("tags", v)
+            elif t == "cardkind":
+                vals[key] = P.word("kinds", v)
             else:
                 vals[key] = str(v)
         return P.t("effects", eff.name, raw=raw, default=default, what_kind=what_kind, **vals)
@@ -543,23 +580,34 @@ class CardText:
         """Clauses: ("plain", text) or ("sentence", text) (an `if`, which stands alone)."""
         P = self.phrases[ctx.lang]
         out = []
-        for s in stmts:
+        replaced = set()
+        for i, s in enumerate(stmts):
+            if isinstance(s, Call) and s.func == "remove":
+                name = self._entity_name(s)
+                if any(isinstance(x, Call) and x.func in ("add", "summon") and self._entity_name(x) == name
+                       for x in stmts[i + 1:]):
+                    replaced.add(name)
+                    continue
             if isinstance(s, Call):
-                out.append(("plain", self.call(s, ctx)))
+                text = self.call(s, ctx)
+                if s.func in ("add", "summon") and self._entity_name(s) in replaced:
+                    text = P.t("shapes", "replacing", effect=text, name=self.ref_name(s.args[0].value, ctx.lang))
+                out.append(("plain", text))
                 continue
             if not isinstance(s, IfStmt):
                 continue
-            talent, rest = self._talent_of(s.cond)
+            talent, rest = self._talent_of(s.cond, ctx.counters)
             if talent:
                 if notes is not None:
-                    notes.append((talent, rest, s.body))
+                    notes.append((talent, rest, s.body, s.orelse))
                 out.extend(self.clauses(s.orelse or [], ctx, notes))
                 continue
             bonus = _bonus(s)
             if bonus is not None:
                 base, n = bonus
                 out.append(("plain", self.call(base, ctx)))
-                out.append(("sentence", P.t("shapes", "if_bonus", cond=self.code(s.cond, ctx), n=n)))
+                out.append(("sentence", P.t("shapes", "if_bonus" if base.func == "damage" else "if_more_use",
+                                            cond=self.code(s.cond, ctx), n=n)))
                 continue
             text = P.t("shapes", "if", cond=self.code(s.cond, ctx), body=self.inner(s.body, ctx, notes))
             out.append(("sentence", text))
@@ -585,17 +633,19 @@ class CardText:
     def inner(self, stmts, ctx, notes=None):
         st = self.phrases[ctx.lang].style
         ss = self.sentences(self.clauses(stmts, ctx, notes), ctx)
+        if st.get("capitalize"):
+            ss = ss[:1] + [x[:1].upper() + x[1:] for x in ss[1:]]
         return (st["sentence_end"] + st["sentence_sep"]).join(ss)
 
-    def finish(self, text, ctx):
+    def finish(self, text, ctx, cap=True):
         """A full sentence: capitalised (where the language does that) and ended."""
         st = self.phrases[ctx.lang].style
         text = text.strip()
         if not text:
             return text
-        if st.get("capitalize"):
+        if cap and st.get("capitalize"):
             text = text[0].upper() + text[1:]
-        ends = (".", "。", ")", "）", "!", "！", ":", "：")
+        ends = (".", "。", "!", "！", ":", "：")
         return text if text.endswith(ends) else text + st["sentence_end"]
 
     def paragraph(self, stmts, ctx, notes=None):
@@ -604,6 +654,7 @@ class CardText:
         return st["sentence_sep"].join(self.finish(s, ctx) for s in ss)
 
     def handler_line(self, ev, fn, ctx, notes=None):
+        """A handler's line; a handler that runs only with a talent equipped is the talent's."""
         P = self.phrases[ctx.lang]
         body = self.inner(fn.body, ctx, notes)
         if ev == "played" and fn.cond is None:
@@ -618,7 +669,7 @@ class CardText:
         ctx = _Ctx(d, lang, d if d.kind == "character" else self._character_of(d))
         if d.kind == "character":
             return self._character(d, ctx)
-        return DefText(self._lines(d, ctx))
+        return DefText(self._lines(d, ctx), kind=d.kind)
 
     def _character_of(self, d):
         if d.kind == "talent" and d.props.get("character"):
@@ -633,9 +684,10 @@ class CardText:
 
     def _character(self, d, ctx):
         P = self.phrases[ctx.lang]
-        out = DefText()
+        out = DefText(kind=d.kind)
         passives = [s for s in d.skills if s.kind == "passive" and not s.fn.body]
-        handler_lines = [Line("effect", self.handler_line(ev, fn, ctx)) for ev, fn in self._handlers(d)]
+        handler_lines = [Line("talent" if fn.cond is not None and self._talent_of(fn.cond)[0] else "effect",
+                              self.handler_line(ev, fn, ctx)) for ev, fn in self._handlers(d)]
         for s in d.skills:
             st = SkillText(s.id, self.name(s, lang=ctx.lang), s.kind)
             if s.kind == "prepared" and self._prepared_by(s):
@@ -644,23 +696,103 @@ class CardText:
             text = self.paragraph(s.fn.body, ctx, notes)
             if text:
                 st.lines.append(Line("effect", text))
+            for e, ev, fn in self._skill_related(d, s):
+                line = self.handler_line(ev, fn, _Ctx(e, ctx.lang, d))
+                st.lines.append(Line("effect", P.t("shapes", "nested", name=self.name(e, ctx.lang), body=line)))
             if len(passives) == 1 and s is passives[0]:
                 st.lines.extend(handler_lines)
                 handler_lines = []
-            for talent, rest, body in notes:
+            seen = set()
+            for talent, rest, body, orelse in notes:
                 t = self.lookup(talent)
-                tb = self._instead(rest, body, ctx)
-                st.lines.append(Line("talent", self.finish(P.t("shapes", "talent_in_skill", talent=self.name(t, ctx.lang), body=tb), ctx)))
+                tb = self._instead(rest, body, orelse, ctx)
+                line = self.finish(P.t("shapes", "talent_in_skill", talent=self.name(t, ctx.lang), body=tb), ctx)
+                if line not in seen:
+                    seen.add(line)
+                    st.lines.append(Line("talent", line))
             out.skills.append(st)
         out.lines.extend(handler_lines)
         return out
 
-    def _instead(self, rest, body, ctx):
+    def _instead(self, rest, body, orelse, ctx):
+        """A talent branch: what changes with the talent (`body` replaces `orelse`)."""
         P = self.phrases[ctx.lang]
-        inner = self.inner(body, ctx)
+        parts = []
+        handler = orelse == "handler"
+        orelse = None if handler else orelse
+        variants = self._variants(body, orelse or [])
+        names = {v[0].name.lower() for v in variants}
+        for new, base in variants:
+            changes = self._changes(new, base, ctx)
+            if changes:
+                parts.append(P.t("shapes", "variant", name=self.name(new, ctx.lang),
+                                 changes=P.style["sentence_sep"].join(self.finish(c, ctx, False) for c in changes)))
+        others = [s for s in body if not (isinstance(s, Call) and s.func in ("add", "summon", "remove")
+                                          and self._entity_name(s) in names)]
+        if others:
+            inner = self.inner(others, ctx)
+            if handler:
+                parts.append(inner)
+            else:
+                parts.append(P.t("shapes", "talent_instead" if orelse else "talent_also", body=inner))
+        st = P.style
+        text = st["sentence_sep"].join(self.finish(x, ctx, False) for x in parts)
         if rest is not None:
-            return P.t("shapes", "talent_cond", cond=self.cond(rest, ctx), body=inner)
-        return P.t("shapes", "talent_instead", body=inner)
+            return P.t("shapes", "talent_cond", cond=self.cond(rest, ctx), body=text)
+        return text
+
+    def _entity_name(self, call):
+        if call.args and isinstance(call.args[0], Lit):
+            d = self.lookup(call.args[0].value)
+            return d.name.lower() if d is not None else str(call.args[0].value).lower()
+        return None
+
+    def _variants(self, body, orelse):
+        """(new, base) entity pairs: the branch creates a variant of what the base creates."""
+        def created(stmts):
+            out = []
+            for st in _walk(stmts):
+                if isinstance(st, Call) and st.func in ("add", "summon") and st.args and isinstance(st.args[0], Lit):
+                    d = self.lookup(st.args[0].value)
+                    if d is not None:
+                        out.append(d)
+            return out
+        base = created(orelse)
+        pairs = []
+        for new in created(body):
+            for b in base:
+                if b.name.lower() == new.name.lower() and b is not new and (new, b) not in pairs:
+                    pairs.append((new, b))
+        return pairs
+
+    def _changes(self, new, base, ctx):
+        """How a variant entity differs from its base: property deltas, then its new lines."""
+        P = self.phrases[ctx.lang]
+        out = []
+        for prop in ("shield", "usage", "max_usage", "duration", "per_round"):
+            a, b = new.props.get(prop), base.props.get(prop)
+            if isinstance(a, int) and isinstance(b, int) and a != b:
+                out.append(P.t("shapes", "delta", label=P.word("stats", prop), sign="+" if a > b else "-", n=abs(a - b)))
+        old = {l.text for l in self._lines(base, _Ctx(base, ctx.lang, ctx.char), nested=False) if l.role == "effect"}
+        for l in self._lines(new, _Ctx(new, ctx.lang, ctx.char), nested=False):
+            if l.role == "effect" and l.text not in old:
+                out.append(l.text)
+        return out
+
+    def _skill_related(self, char, skill):
+        """Handlers of the statuses beside a character that act on one of its skills by name."""
+        unit = self.unit_of.get(id(char))
+        out = []
+        for e in self.units.get(unit, []):
+            if e.kind not in ("character_status", "combat_status", "summon"):
+                continue
+            for ev, fn in self._handlers(e):
+                if fn.cond is None or self._talent_of(fn.cond)[0]:
+                    continue
+                if any(t == ("cmp", "==", ("value", "skill.name", "string"), ("str", skill.name))
+                       for t in _subtrees(decompile(fn.cond.text))):
+                    out.append((e, ev, fn))
+        return out
 
     def _prepared_by(self, skill):
         for d in self.defs:
@@ -698,9 +830,12 @@ class CardText:
         for f in p.get("flags") or []:
             lines.append(Line("rule", P.t("flags", f)))
         if d.require is not None:
-            lines.append(Line("require", P.t("shapes", "require", cond=self.code(d.require.cond, ctx))))
+            lines.append(Line("require", P.t("shapes", "require_reaction" if kind == "reaction" else "require",
+                                             cond=self.code(d.require.cond, ctx))))
         if "shield" in p:
             lines.append(Line("shield", P.t("props", "shield", n=p["shield"], max=p.get("max_shield"), kind=kind)))
+        elif "max_shield" in p:
+            lines.append(Line("shield", P.t("props", "max_shield", n=p["max_shield"])))
         if kind == "reaction":
             if d.modify is not None:
                 lines.append(Line("effect", self.finish(P.t("shapes", "modify", body=self.inner(d.modify.body, ctx)), ctx)))
@@ -709,7 +844,8 @@ class CardText:
         elif d.play is not None:
             lines.append(Line("effect", self.handler_line("played", d.play, ctx)))
         for ev, fn in self._handlers(d):
-            lines.append(Line("effect", self.handler_line(ev, fn, ctx)))
+            talent = self._talent_of(fn.cond)[0] if fn.cond is not None else None
+            lines.append(Line("talent" if talent and kind != "talent" else "effect", self.handler_line(ev, fn, ctx)))
         if "usage" in p:
             lines.append(Line("usage", P.t("props", "usage", n=p["usage"], max=p.get("max_usage"),
                                            stack=bool(p.get("stack")), keep=bool(p.get("keep_at_zero")))))
@@ -719,13 +855,30 @@ class CardText:
             lines.append(Line("usage", P.t("props", "duration", n=p["duration"])))
         if nested and kind in R.CARD_KINDS and d.play is not None:
             for e in self._created_here(d):
-                body = " ".join(l.text for l in self._lines(e, _Ctx(e, ctx.lang, char), nested=False)
-                                if l.role in EFFECT_ROLES)
+                body = P.style["sentence_sep"].join(l.text for l in self._lines(e, _Ctx(e, ctx.lang, char), nested=False)
+                                                    if l.role in EFFECT_ROLES)
                 if body:
                     lines.append(Line("nested", P.t("shapes", "nested", name=self.name(e, ctx.lang), body=body)))
         if kind == "talent":
+            seen = set()
             for note in self.notes.get(d.name.lower(), []):
-                lines.append(Line("talent", self._note_text(note, ctx)))
+                t = self._note_text(note, ctx)
+                if t not in seen:
+                    seen.add(t)
+                    lines.append(Line("talent", t))
+                base = note.orelse if isinstance(note.orelse, list) else []
+                variants = {id(n) for pair in self._variants(note.body, base) for n in pair}
+                for st in _walk(note.body):
+                    if isinstance(st, Call) and st.func in ("add", "summon") and st.args and isinstance(st.args[0], Lit):
+                        e = self.lookup(st.args[0].value)
+                        if e is None or id(e) in variants or e.props.get("hidden"):
+                            continue
+                        body = P.style["sentence_sep"].join(l.text for l in self._lines(e, _Ctx(e, ctx.lang, char), nested=False)
+                                                            if l.role in EFFECT_ROLES)
+                        t = P.t("shapes", "nested", name=self.name(e, ctx.lang), body=body)
+                        if body and t not in seen:
+                            seen.add(t)
+                            lines.append(Line("talent", t))
         if "deck_require" in p:
             el, n = p["deck_require"]
             lines.append(Line("deck", P.t("shapes", "deck", n=n, element=P.word("elements", el))))
@@ -736,11 +889,13 @@ class CardText:
     def _note_text(self, note, ctx):
         P = self.phrases[ctx.lang]
         nctx = _Ctx(note.owner, ctx.lang, note.owner if note.owner.kind == "character" else ctx.char)
-        body = self._instead(note.cond, note.body, nctx)
+        body = self._instead(note.cond, note.body, note.orelse, nctx)
         char = self.name(ctx.char, ctx.lang) if ctx.char is not None else self.name(note.owner, ctx.lang)
         if note.skill is not None:
             return self.finish(P.t("shapes", "talent_note", character=char, skill=self.name(note.skill, ctx.lang), body=body), ctx)
         inner = self.finish(P.t("shapes", "handler", event=P.t("events", note.event), body=body), ctx)
+        if note.owner.kind == "character":
+            return P.t("shapes", "talent_note_character", character=char, body=inner)
         return P.t("shapes", "talent_note_entity", name=self.name(note.owner, ctx.lang), character=char, body=inner)
 
     def _created_here(self, d):
@@ -763,16 +918,21 @@ class CardText:
         return P.t("shapes", "cost", items=self.listing(items, ctx, "list_last_and"))
 
 
+_AMOUNT = {"damage": 1, "use": 0}      # the effects whose amount a branch may raise, and where
+
+
 def _bonus(s):
-    """`if C { damage E a to T } else { damage E b to T }` with a > b: (the base call, a - b)."""
+    """`if C { damage E a to T } else { damage E b to T }` with a > b: (the base call, a - b).
+    Likewise `use`."""
     if not (len(s.body) == 1 and s.orelse and len(s.orelse) == 1):
         return None
     a, b = s.body[0], s.orelse[0]
-    if not (isinstance(a, Call) and isinstance(b, Call) and a.func == b.func == "damage"):
+    if not (isinstance(a, Call) and isinstance(b, Call) and a.func == b.func and a.func in _AMOUNT):
         return None
-    if len(a.args) < 2 or len(b.args) < 2 or a.args[0] != b.args[0] or a.args[2:] != b.args[2:]:
+    i = _AMOUNT[a.func]
+    if len(a.args) <= i or len(b.args) <= i or a.args[:i] != b.args[:i] or a.args[i + 1:] != b.args[i + 1:]:
         return None
-    x, y = a.args[1], b.args[1]
+    x, y = a.args[i], b.args[i]
     if not (isinstance(x, Lit) and isinstance(y, Lit) and isinstance(x.value, int) and isinstance(y.value, int)):
         return None
     if x.value <= y.value:

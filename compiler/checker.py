@@ -5,7 +5,7 @@ Error codes: E02xx definitions and properties, E03xx statements and effects, E04
 E05xx names of other definitions.  docs/errors.md explains each."""
 from . import ast as A
 from . import registry as R
-from .diagnostics import Diagnostics, did_you_mean
+from .diagnostics import Diagnostics, Span, did_you_mean
 from .ir import Call, Code, DefIR, Fn, IfStmt, Lit, SkillIR
 from .quoting import quote
 
@@ -14,13 +14,14 @@ KEYWORDS = ("to", "of", "from", "into", "by")
 # types as a card author says them
 TYPE_NAMES = {"int": "a number", "bool": "true/false", "string": "a quoted string",
               "sym:element": "an element", "sym:dmg": "a damage type", "sym:weapon": "a weapon type",
-              "sym:skill": "a skill kind", "sym:card": "a card kind", "sym:action": "an action kind",
+              "sym:skill": "a skill kind", "sym:card": "a card kind", "sym:action": "an action kind", "sym:subtype": "a card subtype",
               "sym:reaction": "a reaction"}
 TYPE_WORDS = {"int": "a number", "dmg": "a damage type (an element, physical or piercing)",
               "element": "an element", "elemvar": "an element", "entity": "the name of a status, summon or support",
               "card": "the name of a card", "target": "a target word (self, active, opp.active, ...)",
               "side": "a side (own or opp)", "var": "a counter of this definition",
-              "die": "a die (omni, an element or active)", "costdie": "a cost die (an element, same, unaligned, any)",
+              "die": "a die (omni, an element, active, self, random or different)",
+              "cardkind": "a card kind (weapon, artifact, food, ...)", "costdie": "a cost die (an element, same, unaligned, any)",
               "string": "a quoted string", "dir": "next or prev", "ident": "a word",
               "summons": "the names of summons", "place": "a target word or a side"}
 CREATING = ("add", "summon", "summon_random")     # effects that put an entity into play
@@ -56,6 +57,14 @@ def commands(stmts):
             yield from commands(s.orelse or [])
         elif isinstance(s, (A.Handler, A.Skill)):
             yield from commands(s.body)
+
+
+def head_span(s):
+    """A handler's `on EVENT`, a skill's `KIND ID "NAME"`: what names it, not its whole body."""
+    end = s.event_span if isinstance(s, A.Handler) else getattr(s, "name_span", None)
+    if end is None or end.line != s.span.line:
+        return s.span
+    return Span(s.span.file, s.span.line, s.span.col, end.end_line, end.end_col)
 
 
 def prop_span(d, word):
@@ -229,12 +238,12 @@ class Checker:
                     self.prop(s, kind, props)
             elif isinstance(s, A.Skill):
                 if kind != "character":
-                    self.err(s.span, "E0205", "only a character has skills")
+                    self.err(head_span(s), "E0205", "only a character has skills; a %s acts through `on` handlers" % kind)
                     continue
                 ir.skills.append(self.skill(d, s, counters))
             elif isinstance(s, A.Handler):
                 if kind == "reaction":
-                    self.err(s.span, "E0206", "a reaction's body is its effect; it takes no `on` handlers")
+                    self.err(head_span(s), "E0206", "a reaction's body is its effect; it takes no `on` handlers")
                     continue
                 ev = R.EVENTS.get(s.event)
                 if ev is None:
@@ -407,18 +416,21 @@ class Checker:
                 span = g[0].span if g else s.span
                 self.err(span, "E0221", "a cost is written `die count`, e.g. `cost pyro 1, unaligned 2`")
                 continue
-            out.append(self.cost_item(g[0].dotted, g[1].value, g[0].span, out))
+            whole = Span(g[0].span.file, g[0].span.line, g[0].span.col, g[1].span.end_line, g[1].span.end_col)
+            out.append(self.cost_item(g[0].dotted, g[1].value, g[0].span, out, whole))
         return [c for c in out if c is not None]
 
-    def cost_item(self, die, count, span, so_far):
+    def cost_item(self, die, count, span, so_far, whole=None):
+        """`span`: the die's word (or the whole item); `whole`: the die and its count."""
+        whole = whole or span
         if die not in R.COST_DICE:
             self.err(span, "E0222", "unknown cost die `%s`" % die, did_you_mean(die, R.COST_DICE))
             return None
         if count <= 0:
-            self.err(span, "E0223", "a cost count must be positive")
+            self.err(whole, "E0223", "a cost count must be positive", "a free card has no `cost` at all")
             return None
-        if any(t == die for t, n in so_far if t is not None):
-            self.err(span, "E0224", "`%s` appears twice in one cost" % die)
+        if any(c is not None and c[0] == die for c in so_far):
+            self.err(whole, "E0224", "`%s` appears twice in one cost" % die, "add the counts up")
             return None
         return (die, count)
 
@@ -456,7 +468,7 @@ class Checker:
             elif isinstance(s, A.Require):
                 self.err(s.span, "E0303", "`require` belongs at the top of a card, not inside a block")
             elif isinstance(s, (A.Handler, A.Skill)):
-                self.err(s.span, "E0304", "handlers and skills cannot be nested")
+                self.err(head_span(s), "E0304", "handlers and skills cannot be nested")
         return out
 
     def effect(self, s, ctx):
@@ -573,7 +585,7 @@ class Checker:
         domains = {
             "dmg": R.DMG_TYPES + ((ctx.alias,) if ctx.alias else ()) + (("self.element",) if ctx.entity else ()),
             "elemvar": R.ELEMENTS + (("swirled",) if "reaction" in ctx.fields else ()),
-            "element": R.ELEMENTS, "die": R.DICE + ("active", "self"),
+            "element": R.ELEMENTS, "die": R.DICE + R.DIE_WORDS, "cardkind": R.CARD_KINDS,
             "costdie": R.COST_DICE + ("any",), "target": tuple(R.TARGETS), "side": R.SIDES,
             "dir": ("next", "prev"), "var": tuple(ctx.counters),
         }
@@ -581,7 +593,7 @@ class Checker:
         if word is None or word not in dom:
             what = {"var": "counter of this definition", "costdie": "cost die", "dmg": "damage type",
                     "target": "target word", "dir": "direction (next or prev)", "elemvar": "element",
-                    "side": "side (own, opp, target.side or target.opponent)"}.get(t, t)
+                    "side": "side (own, opp, target.side or target.opponent)", "cardkind": "card kind"}.get(t, t)
             self.err(a.span, "E0313", "`%s` is not a %s" % (word if word else _text(a), what),
                      did_you_mean(word, dom) if word else None)
             return None
@@ -704,7 +716,11 @@ class Checker:
             lt = rt
         else:
             lc, lt = self.expr(n.left, ctx)
-            rc, rt = self.expr(n.right, ctx)
+            if lc is not None and self._is_symbol(n.right, ctx, lt):
+                # a word that names a value too (`weapon`) is a symbol of the other side's type
+                rc, rt = self.operand(n.right, lt, ctx), lt
+            else:
+                rc, rt = self.expr(n.right, ctx)
             if lc is not None and rc is not None and lt != rt and not (lt.startswith("sym") and rt.startswith("sym")):
                 self.err(n.span, "E0405", "cannot compare %s with %s" % (type_name(lt), type_name(rt)))
                 return None, None
@@ -731,7 +747,8 @@ class Checker:
             rng = self.value_range(value, ctx)
             if rng is None:
                 continue
-            if self._is_symbol(other, ctx):
+            if self._is_symbol(other, ctx) or (isinstance(other, A.Name) and len(other.parts) == 1
+                                               and other.parts[0] in rng):
                 sym = other.parts[0]
                 if sym not in rng:
                     self.warn(n.span, "W0402", "`%s` is never `%s`, so this is always %s" % (
@@ -778,16 +795,20 @@ class Checker:
     def range_hint(self, value, rng):
         return "`%s` is one of: %s" % (_source(value), ", ".join(rng))
 
-    def _is_symbol(self, n, ctx):
+    def _is_symbol(self, n, ctx, ty=None):
+        """A bare word that is no value's name; with `ty` (a symbolic type), also a word of
+        that type's domain (`weapon` compared with `card.kind` is the card kind)."""
         if not (isinstance(n, A.Name) and len(n.parts) == 1):
             return False
         w = n.parts[0]
+        if ty and ty.startswith("sym:") and w in (R.DOMAINS.get(ty[4:]) or ()):
+            return True
         if w in R.VALUES or w in R.CHAR_ATTRS or w == ctx.alias:
             return False
         return True
 
     def operand(self, n, ty, ctx):
-        if ty and ty.startswith("sym:") and isinstance(n, A.Name) and len(n.parts) == 1 and self._is_symbol(n, ctx):
+        if ty and ty.startswith("sym:") and isinstance(n, A.Name) and len(n.parts) == 1 and self._is_symbol(n, ctx, ty):
             dom = R.DOMAINS.get(ty[4:])
             if ty == "sym:reaction":
                 dom = tuple(d.name for d in self.sym.reactions.values())
@@ -798,7 +819,7 @@ class Checker:
                     return None
                 return quote(match[0])
             if n.parts[0] not in dom:
-                self.err(n.span, "E0406", "`%s` is not a %s" % (n.parts[0], ty[4:]), did_you_mean(n.parts[0], dom))
+                self.err(n.span, "E0406", "`%s` is not %s" % (n.parts[0], type_name(ty)), did_you_mean(n.parts[0], dom))
                 return None
             return quote(n.parts[0])
         c, t = self.expr(n, ctx)

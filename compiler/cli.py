@@ -83,11 +83,11 @@ def cmd_fmt(args):
         print("gicc: error: no such file or folder: %s" % missing[0], file=sys.stderr)
         return EXIT_USAGE
     res = format_paths(args.paths, check=args.check)
-    report(res.diags)
+    report(res.diags, out=sys.stderr)
     n = len(res.changed)
     print("%d of %d file%s %s" % (n, res.files, "" if res.files == 1 else "s",
                                   "would be reformatted" if args.check else "reformatted"))
-    return EXIT_ERRORS if res.diags.errors or (args.check and n) else EXIT_OK
+    return EXIT_ERRORS if res.errors or (args.check and n) else EXIT_OK
 
 
 def cmd_scenario(args):

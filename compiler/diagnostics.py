@@ -35,8 +35,9 @@ class Diagnostic:
         s = self.span
         out = ["%s:%d:%d: %s[%s]: %s" % (s.file, s.line, s.col, self.severity, self.code,
                                           self.message)]
-        if source_lines is not None and 1 <= s.line <= len(source_lines):
-            text = source_lines[s.line - 1].rstrip("\n").expandtabs(1)
+        if source_lines is not None and 1 <= s.line <= len(source_lines) + 1:
+            # (one past the last line: the end of a file that ends with a newline)
+            text = source_lines[s.line - 1].rstrip("\n").expandtabs(1) if s.line <= len(source_lines) else ""
             width = (s.end_col - s.col) if s.end_line == s.line else len(text) - s.col + 1
             out.append("%5d | %s" % (s.line, text))
             out.append("      | " + " " * (s.col - 1) + "^" * max(1, width))

@@ -3,8 +3,8 @@
 The formatter works on tokens, not on the syntax tree, so that comments (which the grammar
 ignores) survive.  The tokens are the ones the parser's own (contextual) lexer feeds
 to the parser (`iter_parse`), so the formatter splits the text exactly where the parser does and
-knows what the parser knows: a '-' lexed as MINUS is a sign, one lexed as ADD_OP subtracts.  The
-comments are taken back from the gaps between those tokens.
+sees the same token types (`and`, `when`: keywords; `foo`: a word).  The comments are taken back
+from the gaps between those tokens.
 
 The tokens are grouped into blocks (`{ ... }`, and the file itself) of statements, full-line
 comments and blank lines; a statement is a run of tokens and nested blocks with an optional
@@ -173,20 +173,31 @@ _AFTER_BLOCK = object()
 class _Spacer:
     """The space before each token of a statement."""
 
+    OPERAND_END = ("IDENT", "INT", "STRING", "RPAR")
+
     def __init__(self):
         self.prev = None
+        self.prev_sign = False
         self.ctx = ["args"]     # per open parenthesis: "expr" or "args" (a command's arguments)
+
+    def _is_sign(self):
+        """Whether a '-' here is a sign: always among a command's arguments (`set x -1`, where
+        `x - 1` is two arguments), else when it does not follow an operand."""
+        p = self.prev
+        return (self.ctx[-1] == "args" or p is None or p is _AFTER_BLOCK
+                or p.type not in self.OPERAND_END)
 
     def before(self, tok):
         ty, p = tok.type, self.prev
+        sign = tok.value == "-" and self._is_sign()
         if p is None:
             s = ""
         elif p is _AFTER_BLOCK:
             s = " "
         elif ty in ("COMMA", "RPAR", "DOT") or p.type in ("LPAR", "DOT"):
             s = ""
-        elif p.type == "MINUS":                    # a sign: `-1`, `-x`, but `- -1`
-            s = " " if ty == "MINUS" else ""
+        elif self.prev_sign:                       # `-1`, `-x`, but `- -1`
+            s = " " if tok.value == "-" else ""
         elif ty == "LPAR" and p.type == "IDENT" and self.ctx[-1] == "expr":
             s = ""                                 # a call: `has("x")`; `damage pyro (1 + x)` is two args
         else:
@@ -197,11 +208,11 @@ class _Spacer:
             self.ctx.append("expr")
         elif ty == "RPAR" and len(self.ctx) > 1:
             self.ctx.pop()
-        self.prev = tok
+        self.prev, self.prev_sign = tok, sign
         return s
 
     def after_block(self):
-        self.prev = _AFTER_BLOCK
+        self.prev, self.prev_sign = _AFTER_BLOCK, False
         self.ctx = ["args"]
 
 
@@ -347,15 +358,22 @@ def write_atomically(path, text):
 
 @dataclass
 class Outcome:
-    diags: Diagnostics
+    diags: Diagnostics                              # the files that cannot be read or parsed
     files: int = 0
     changed: list = field(default_factory=list)     # names of files that changed (or would)
+    failed: list = field(default_factory=list)      # names of files it could not format or write
+
+    @property
+    def errors(self):
+        return bool(self.diags.errors or self.failed)
 
 
-def format_paths(paths, check=False, out=None):
-    """Format card files (files or folders); with check, only list the ones that would change."""
+def format_paths(paths, check=False, out=None, err=None):
+    """Format card files (files or folders); with check, only list the ones that would change.
+    Problems with the card text are diagnostics (reported by the caller); the formatter's own
+    failures, which are not the card's fault, are told on `err` at once."""
     from .build import discover, display, read_card
-    out = out or sys.stdout
+    out, err = out or sys.stdout, err or sys.stderr
     res = Outcome(Diagnostics())
     for p in discover(paths):
         name = display(p)
@@ -369,8 +387,9 @@ def format_paths(paths, check=False, out=None):
             res.diags.error(e.span, e.code, e.message, e.hint)
             continue
         except FormatError as e:
-            res.diags.error(Span(name, 1, 1, 1, 2), "E0901", "%s; the file was left as it is" % e,
-                            "this is a bug of `gicc fmt`: please report it with the file")
+            res.failed.append(name)
+            print("gicc: internal error: %s: %s; the file was left as it is (a bug of `gicc fmt`: "
+                  "please report it with the file)" % (name, e), file=err)
             continue
         if new == text:
             continue
@@ -378,7 +397,8 @@ def format_paths(paths, check=False, out=None):
             try:
                 write_atomically(p, new)
             except OSError as e:
-                res.diags.error(Span(name, 1, 1, 1, 2), "E0004", "cannot write the file: %s" % (e.strerror or e))
+                res.failed.append(name)
+                print("gicc: error: cannot write %s: %s" % (name, e.strerror or e), file=err)
                 continue
         res.changed.append(name)
         print(("would reformat %s" if check else "reformatted %s") % name, file=out)

@@ -315,7 +315,7 @@ class ToAST(Transformer):
 
     @v_args(meta=True)
     def negative(self, meta, items):
-        return A.Num(self._span(meta), -int(items[0]))
+        return A.Num(self._span(meta), -int(items[-1]))
 
     @v_args(meta=True)
     def string(self, meta, items):
@@ -363,4 +363,4 @@ class ToAST(Transformer):
 
     @v_args(meta=True)
     def neg(self, meta, items):
-        return A.Neg(self._span(meta), items[0])
+        return A.Neg(self._span(meta), items[-1])

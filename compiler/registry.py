@@ -6,8 +6,9 @@ Type words used in signatures:
   int      a number or an expression of type int
   element  cryo hydro pyro electro anemo geo dendro
   dmg      an element, physical or piercing (or a reaction's alias, e.g. `swirled`)
-  die      omni, an element, `active` (the active character's element) or `self` (the element of
-           the character the handler runs for)
+  die      omni, an element, `active` (the active character's element), `self` (the element of
+           the character the handler runs for), `random` or `different` (random basic elements)
+  cardkind a card kind: weapon, artifact, talent, technique, support, event, food, arcane_legend
   costdie  a cost's die: an element, same, unaligned, energy, legend (in `cost`); `any` too
            in cost effects
   entity   the name (or id) of a status, combat status, summon, support or equipment
@@ -25,6 +26,8 @@ from dataclasses import dataclass, field
 ELEMENTS = ("cryo", "hydro", "pyro", "electro", "anemo", "geo", "dendro")
 DMG_TYPES = ELEMENTS + ("physical", "piercing")
 DICE = ("omni",) + ELEMENTS
+# words a `die` value takes besides the dice: see `gain_dice`
+DIE_WORDS = ("active", "self", "random", "different")
 COST_DICE = ELEMENTS + ("same", "unaligned", "energy", "legend")
 WEAPONS = ("sword", "claymore", "polearm", "bow", "catalyst", "other")
 SKILL_KINDS = ("normal", "elemental", "burst", "passive", "prepared", "technique")
@@ -33,6 +36,8 @@ CARD_KINDS = ("weapon", "artifact", "talent", "technique", "support", "event", "
 ACTION_KINDS = ("skill", "switch", "card")
 FLAGS = ("no_skills", "satiated", "preparing", "once_per_round", "no_tune", "no_equip")
 CARD_TARGETS = ("own_character", "opp_character", "own_summon", "opp_summon", "own_support")
+# a card's subtype (`subtype`); a weapon card's is its weapon type
+SUBTYPES = ("location", "companion", "item", "elemental_resonance", "simulanka") + WEAPONS
 
 # definition kinds; `status` is short for character_status
 KINDS = ("character", "character_status", "status", "combat_status", "summon", "support",
@@ -47,6 +52,9 @@ TARGETS = {
     "active": "your active character", "standby": "your standby characters",
     "all": "all your characters", "next": "your next character", "prev": "your previous character",
     "lowest_hp": "your character with the least HP",
+    "most_injured_standby": "your standby character that has lost the most HP (none when no standby "
+                            "character is hurt; a tie: the first from the active one rightwards)",
+    "energy_not_full": "your characters whose energy is not full",
     "opp.active": "the opposing active character", "opp.standby": "the opposing standby characters",
     "opp.all": "all opposing characters", "opp.next": "the opposing next character",
     "opp.prev": "the opposing previous character",
@@ -118,15 +126,25 @@ EFFECTS = {e.name: e for e in [
            "the active character first, then the others from the active one rightwards."),
     Effect("shift_energy", [P("n", "int")], "Move 1 energy from each of at most n standby characters to the active character."),
     Effect("gain_dice", [P("die", "die"), P("n", "int", 1)], "Create dice (at most 16 are held); `active`: of the "
-           "active character's element, `self`: of the element of the character this runs for."),
+           "active character's element, `self`: of the element of the character this runs for, `random`: each "
+           "of a random basic element, `different`: n different basic elements chosen at random."),
     Effect("collect_dice", [P("n", "int"), P("into", "var", None, "into")],
            "Take unused dice, one of each type, until the counter reaches n."),
-    Effect("draw", [P("n", "int", 1)], "Draw cards from the top of the draw pile."),
+    Effect("draw", [P("n", "int", 1), P("kind", "cardkind", None, "of")],
+           "Draw cards from the top of the draw pile; `of KIND` (a card kind): draw cards of that kind, "
+           "chosen at random among those in the draw pile (fewer when it holds fewer)."),
     Effect("add_card", [P("card", "card"), P("n", "int", 1)], "Create cards in your hand."),
     Effect("discard_card", [P("card", "card")], "Discard a card of that name from your hand."),
     Effect("mark_shock", [P("n", "int", 1), P("to", "side", "opp", "to")],
            "Mark a random hand card of that side with Electric Shock."),
     Effect("reroll", [P("times", "int", 1)], "Let your player reroll dice this many times."),
+    Effect("add_reroll", [P("n", "int", 1)],
+           "In the roll phase: your player may reroll dice n more times after the roll.",
+           modifier=("roll_phase",)),
+    Effect("fix_dice", [P("die", "die"), P("n", "int")],
+           "Of the 8 dice being rolled, n more show this face (`active`, `self` as in `gain_dice`); the others "
+           "are rolled as usual (`rules.dice` decides only those). A reroll is random again.",
+           modifier=("roll_phase",)),
     Effect("switch", [P("dir", "dir"), P("of", "side", "opp", "of")], "Force a side's active character to switch to its next or previous one."),
     Effect("switch_to", [P("to", "target")], "Switch your active character to this one."),
     Effect("use_skill", [P("skill", "string"), P("by", "target", "self", "by")], "A character uses one of its skills at once."),
@@ -158,6 +176,7 @@ DAMAGE_FIELDS = ("damage", "skill", "target", "user")
 EVENTS = {e.name: e for e in [
     Event("played", ("card", "target"), "This card is played (its effect)."),
     Event("battle_begin", (), "The battle begins, after both players choose their active characters."),
+    Event("roll_phase", (), "The roll phase: your 8 dice are about to be rolled (`fix_dice` fixes some of them)."),
     Event("action_phase", (), "An action phase begins."),
     Event("end_phase", (), "The end phase: this entity's turn to act."),
     Event("skill_used", ("skill", "user", "character"), "After one of your characters uses a skill."),
@@ -171,7 +190,9 @@ EVENTS = {e.name: e for e in [
     Event("reduce_damage", DAMAGE_FIELDS, "Your character is about to take damage: reductions (in order, with shields).", "target"),
     Event("damaged", DAMAGE_FIELDS, "After your character took damage.", "target"),
     Event("dealt_damage", DAMAGE_FIELDS, "After your side dealt damage."),
-    Event("reaction", ("reaction", "target", "damage"), "After your side triggered a reaction."),
+    Event("reaction", ("reaction", "target", "damage", "character"),
+          "After your side triggered a reaction (`character`: the character whose damage or element "
+          "triggered it; none for a summon's or a status's)."),
     Event("cost", ("action", "skill", "card", "cost", "target", "user"),
           "Your side is paying for an action: cost modifiers (previewed without side effects)."),
     Event("entered", (), "This entity enters play, or is added again."),
@@ -222,7 +243,13 @@ VALUES = {
     "skill.is_plunge": ("bool", "ev.plunge", "skill"),
     "card.kind": ("sym:card", "_fx.card_kind(ev.card)", "card"),
     "card.name": ("string", "_fx.card_name(ev.card)", "card"),
+    "card.subtype": ("sym:subtype", "_fx.card_subtype(ev.card)", "card"),
     "action.kind": ("sym:action", "ev.action", "action"),
+    "action.quick": ("bool", "ev.quick", "action"),
+    "skill.dealt_physical": ("bool", "_fx.skill_dealt(ev, 'physical')", "skill"),
+    "skill.dealt_piercing": ("bool", "_fx.skill_dealt(ev, 'piercing')", "skill"),
+    "skill.dealt_elemental": ("bool", "_fx.skill_dealt(ev, 'elemental')", "skill"),
+    "skill.reacted": ("bool", "_fx.skill_dealt(ev, 'reaction')", "skill"),
     "cost.dice": ("int", "_fx.cost_dice(ev)", "cost"),
     "reaction.name": ("sym:reaction", "ev.reaction", "reaction"),
     "with_damage": ("bool", "(ev.dmg is not None)", "reaction"),
@@ -249,12 +276,17 @@ FUNCTIONS = {
     "count_element": (("target", "element"), "int", "_fx.count_chars(m, me, {0}, {1})", "how many of them are of that element"),
     "count_faction": (("ident",), "int", "_fx.count_faction(m, me, {0})", "how many characters of your team (defeated ones too) belong to that faction (`faction`)"),
     "energy_of": (("target",), "int", "_fx.energy_of(m, me, {0})", "the energy the characters the target word names hold, added up"),
+    "initial_deck_count": (("cardkind",), "int", "_fx.initial_deck(m, me, {0})",
+                           "how many cards of that kind your deck held when the match began"),
+    "initial_deck_kinds": (("cardkind",), "int", "_fx.initial_deck(m, me, {0}, True)",
+                           "how many different cards (by name) of that kind your deck held when the match began"),
 }
 
 # symbol domains for comparisons
 DOMAINS = {
     "element": ELEMENTS, "dmg": DMG_TYPES, "weapon": WEAPONS, "skill": SKILL_KINDS,
     "card": CARD_KINDS + ("equipment",), "action": ACTION_KINDS, "reaction": None,
+    "subtype": SUBTYPES,
 }
 
 

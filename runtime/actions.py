@@ -61,8 +61,12 @@ def run_skill(m, p, ch, skill, by_card=False, prepared=False, charged=False, plu
     ev = Ev("skill", skill=skill, user=ch, by_card=by_card, charged=charged, plunge=plunge,
             prepared=prepared)
     m.say("P%d %s uses %s" % (p, ch.defn.name, skill.name))
-    if skill.body is not None:
-        skill.body(m, Ctx(p, None, ch, ch.defn), ev)
+    m.skill_marks.append(set())        # what the skill deals and triggers (damage.py marks it)
+    try:
+        if skill.body is not None:
+            skill.body(m, Ctx(p, None, ch, ch.defn), ev)
+    finally:
+        outcome = frozenset(m.skill_marks.pop())
     ch.uses_round[skill.id] = ch.uses_round.get(skill.id, 0) + 1
     ch.uses_total[skill.id] = ch.uses_total.get(skill.id, 0) + 1
     if prepared or m.winner is not None:
@@ -70,10 +74,10 @@ def run_skill(m, p, ch, skill, by_card=False, prepared=False, charged=False, plu
     if skill.kind in ("normal", "elemental") and not ch.defeated and not ev.no_energy:
         ch.energy = min(ch.max_energy, ch.energy + 1)
     dispatch(m, "skill_used", Ev("skill_used", skill=skill, user=ch, character=ch,
-                                 charged=charged, plunge=plunge), (p,))
+                                 charged=charged, plunge=plunge, outcome=outcome), (p,))
     if m.winner is None:
         dispatch(m, "opp_skill_used", Ev("opp_skill_used", skill=skill, user=ch, character=ch,
-                                         charged=charged, plunge=plunge), (1 - p,))
+                                         charged=charged, plunge=plunge, outcome=outcome), (1 - p,))
 
 
 def skill_cost(m, p, ch, skill, dry=True):
@@ -150,6 +154,10 @@ def card_character(m, p, defn, target):
 
 def card_cost(m, p, defn, target, dry=True):
     base = tuple((t, n) for t, n in defn.cost if t not in ("legend", "energy"))
+    if target is None and defn.kind == "talent" and defn.character:
+        # a talent card is played on its character: cost modifiers see it as the target
+        pl = m.players[p]
+        target = next((c for c in pl.characters if c.defn.name == defn.character and not c.defeated), None)
     return modified_cost(m, p, "card", base, card=defn, target=target, dry=dry)
 
 

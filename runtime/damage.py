@@ -66,6 +66,8 @@ def apply_element(m, src_p, src_ch, target, el, dmg=None, src_e=None):
         attach(target, el)
         return None
     target.aura = [a for a in target.aura if a != consumed]
+    for marks in m.skill_marks:        # a skill resolving triggered a reaction
+        marks.add("reaction")
     rev.reaction = r.name
     rev.swirled = consumed
     rctx.defn = r
@@ -124,6 +126,8 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
     if d.amount < 0:
         d.amount = 0
     target.hp = max(0, target.hp - d.amount)
+    for marks in m.skill_marks:        # a skill resolving dealt DMG of this type
+        marks.add(d.element)
     m.say("  %s deals %d %s to %s (hp %d)%s" % (
         _source_name(m, d), d.amount, d.element, _who(m, target), target.hp,
         " [%s]" % d.reaction if d.reaction else ""))

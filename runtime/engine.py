@@ -44,6 +44,7 @@ def new_match(lib, decks, seed=0, rules=None, first=None):
     m = Match(lib, rules, seed)
     for p, (chars, cards) in enumerate(decks):
         setup_characters(m, p, chars)
+        m.players[p].initial_deck = tuple(cards)
         pile = list(cards)
         m.rng.shuffle(pile)
         legends = [c for c in pile if c.kind == "arcane_legend"]

@@ -20,13 +20,17 @@ class Ev:
     """The data of one event; handlers read it and modifying handlers change it."""
     __slots__ = ("name", "dmg", "skill", "user", "card", "target", "reaction", "cost", "dry",
                  "src", "dst", "character", "saved", "quick", "swirled", "action", "by_card",
-                 "heal", "plunge", "charged", "prepared", "keep_usage", "no_energy")
+                 "heal", "plunge", "charged", "prepared", "keep_usage", "no_energy", "fixed",
+                 "rerolls", "outcome")
 
     def __init__(self, name, **kw):
         self.name = name
         self.dmg = self.skill = self.user = self.card = self.target = self.reaction = None
         self.cost = self.src = self.dst = self.character = self.swirled = self.action = None
         self.heal = None
+        self.fixed = None              # roll_phase: the faces fixed before the roll (fix_dice)
+        self.rerolls = 0               # roll_phase: rerolls granted besides the rules' one (add_reroll)
+        self.outcome = None            # skill_used: what the skill did (run_skill: damage types, reactions)
         self.dry = self.saved = self.quick = self.by_card = False
         self.plunge = self.charged = self.prepared = self.no_energy = False
         self.keep_usage = False        # a summon triggered out of turn: `use` spends nothing

@@ -82,6 +82,13 @@ def chars(m, me, ev, spec):
     if spec == "lowest_hp":
         alive = [c for c in p.characters if not c.defeated]
         return [min(alive, key=lambda c: (c.hp, c is not act, c.idx))] if alive else []
+    if spec == "most_injured_standby":
+        n = len(p.characters)
+        hurt = [c for c in (p.characters[(p.active + k) % n] for k in range(1, n))
+                if not c.defeated and c.hp < c.max_hp]
+        return [max(hurt, key=lambda c: c.max_hp - c.hp)] if hurt else []    # max: the first of a tie
+    if spec == "energy_not_full":
+        return [c for c in p.characters if not c.defeated and c.energy < c.max_energy]
     raise ValueError("unknown target %r" % spec)
 
 
@@ -133,8 +140,10 @@ def heal(m, me, ev, amount, to="self"):
 def apply(m, me, ev, element, to="self"):
     if ev is not None and ev.dry:
         return
+    # like damage: an element a status or summon applies is not its character's own
+    src_ch = me.ch if me.e is None else None
     for t in chars(m, me, ev, to):
-        D.apply_without_damage(m, me.p, me.ch, t, element, me.e)
+        D.apply_without_damage(m, me.p, src_ch, t, element, me.e)
 
 
 # ---- entities ------------------------------------------------------------------------------
@@ -359,6 +368,14 @@ def add_dice(m, p, die, n):
 def gain_dice(m, me, ev, die, n=1):
     if ev is not None and ev.dry:
         return
+    if die == "random":                  # each a random basic element
+        for _ in range(n):
+            add_dice(m, me.p, ELEMENTS[m.rng.randrange(len(ELEMENTS))], 1)
+        return
+    if die == "different":               # n different basic elements, chosen at random
+        for el in m.rng.sample(ELEMENTS, min(n, len(ELEMENTS))):
+            add_dice(m, me.p, el, 1)
+        return
     if die == "active":
         p = m.players[me.p]
         die = p.characters[p.active].defn.element
@@ -366,6 +383,16 @@ def gain_dice(m, me, ev, die, n=1):
         p = m.players[me.p]
         die = (me.ch if me.ch is not None else p.characters[p.active]).defn.element
     add_dice(m, me.p, die, n)
+
+
+def fix_dice(m, me, ev, die, n):
+    """In the roll phase: n of the dice about to be rolled show this face."""
+    if ev is None or ev.fixed is None or die in ("random", "different"):
+        return
+    if die in ("active", "self"):
+        p = m.players[me.p]
+        die = (p.characters[p.active] if die == "active" or me.ch is None else me.ch).defn.element
+    ev.fixed.extend([die] * max(0, n))
 
 
 def collect_dice(m, me, ev, n, var):
@@ -394,10 +421,28 @@ def draw_cards(m, p, n):
         pl.hand.append(HandCard(c))
 
 
-def draw(m, me, ev, n=1):
+def draw(m, me, ev, n=1, kind=None):
     if ev is not None and ev.dry:
         return
-    draw_cards(m, me.p, n)
+    if kind is None:
+        draw_cards(m, me.p, n)
+        return
+    pl = m.players[me.p]
+    for _ in range(n):                   # cards of a kind, each chosen at random in the pile
+        pool = [i for i, c in enumerate(pl.deck) if c.kind == kind]
+        if not pool:
+            return
+        c = pl.deck.pop(pool[m.rng.randrange(len(pool))])
+        if len(pl.hand) >= 10:
+            m.say("  P%d discards %s: hand is full" % (me.p, c.name))
+            continue
+        pl.hand.append(HandCard(c))
+
+
+def add_reroll(m, me, ev, n=1):
+    """In the roll phase: n more rerolls after the roll (begin_roll_phase asks for them)."""
+    if ev is not None and ev.name == "roll_phase":
+        ev.rerolls += n
 
 
 def add_card(m, me, ev, name, n=1):
@@ -665,6 +710,26 @@ def card_kind(card):
 
 def card_name(card):
     return card.name if card is not None else None
+
+
+def card_subtype(card):
+    return card.subtype if card is not None else None
+
+
+def skill_dealt(ev, what):
+    """What the skill of a skill_used event did: `physical`, `piercing`, `elemental` (DMG of an
+    element) or `reaction` (see run_skill); False in other events."""
+    marks = ev.outcome
+    if not marks:
+        return False
+    if what == "elemental":
+        return any(x in ELEMENTS for x in marks)
+    return what in marks
+
+
+def initial_deck(m, me, kind, distinct=False):
+    cards = [c for c in m.players[me.p].initial_deck if c.kind == kind]
+    return len({c.name for c in cards}) if distinct else len(cards)
 
 
 def by_self(me, dmg):

@@ -9,8 +9,14 @@ from .events import Ctx, Ev, dispatch, both
 from .defs import DICE
 
 
-def roll_dice(m, p, n=8):
+def roll_dice(m, p, n=8, fixed=()):
+    """Roll n dice; `fixed` names faces some of them are bound to show (at most n), the others
+    are random (or Omni under rules.dice: omni)."""
     pl = m.players[p]
+    from .defs import DIE_INDEX
+    for d in list(fixed)[:n]:
+        pl.dice[DIE_INDEX[d]] += 1
+        n -= 1
     if m.rules.get("dice") == "omni":
         pl.dice[0] += n
     else:
@@ -31,8 +37,10 @@ def begin_roll_phase(m):
     for p in both(m.first):
         pl = m.players[p]
         pl.dice = [0] * len(DICE)
-        roll_dice(m, p)
-        ask_reroll(m, p, 1)
+        ev = Ev("roll_phase", fixed=[])
+        dispatch(m, "roll_phase", ev, (p,))
+        roll_dice(m, p, fixed=ev.fixed)
+        ask_reroll(m, p, 1 + max(0, ev.rerolls))      # the rules' reroll, and those add_reroll grants
 
 
 def reroll(m, p, dice_names):

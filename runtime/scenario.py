@@ -225,6 +225,8 @@ def build(sc, lib):
                 pl.hand = [HandCard(c) for c in cards]
             else:
                 pl.deck = cards
+            # the deck the match began with: the cards listed in `hand` and `deck`
+            pl.initial_deck = tuple(pl.initial_deck) + tuple(cards)
         for key, kinds in (("combat_statuses", ("combat_status",)), ("summons", ("summon",)),
                            ("supports", ("support",))):
             items = spec.get(key, []) or []

@@ -66,7 +66,7 @@ class HandCard:
 class Player:
     __slots__ = ("idx", "characters", "active", "dice", "hand", "deck", "combat_statuses",
                  "summons", "supports", "declared_end", "plunge", "defeated_this_round",
-                 "rerolls", "flags", "legend_used", "played_round")
+                 "rerolls", "flags", "legend_used", "played_round", "initial_deck")
 
     def __init__(self, idx):
         self.idx = idx
@@ -85,6 +85,7 @@ class Player:
         self.flags = {}                # per-round rule counters, e.g. cards played by name
         self.legend_used = False
         self.played_round = {}
+        self.initial_deck = ()         # the action cards the deck held when the match began
 
     @property
     def active_char(self):
@@ -105,7 +106,7 @@ class Decision:
 class Match:
     __slots__ = ("players", "round", "phase", "current", "first", "next_first", "winner", "rng",
                  "rules", "log", "pending", "lib", "uid", "queue", "deferred", "resolving",
-                 "subscribed", "end_jobs", "actions", "verbose")
+                 "subscribed", "end_jobs", "actions", "verbose", "skill_marks")
 
     def __init__(self, lib, rules=None, seed=0):
         self.lib = lib
@@ -130,6 +131,7 @@ class Match:
         self.end_jobs = None
         self.actions = 0
         self.verbose = True
+        self.skill_marks = []          # one set per skill resolving: what it dealt (run_skill)
 
     def next_uid(self):
         self.uid += 1

@@ -72,6 +72,18 @@ def test_modifier_outside_its_event_is_refused(tmp_path):
     assert [d.code for d in diags] == ["E0307"]
 
 
+def test_summon_random_takes_summon_names_and_no_energy_belongs_in_a_skill(tmp_path):
+    head = 'summon 9002 A {\n  usage 1\n}\nsummon 9003 B {\n  usage 1\n}\nstatus 9004 C {\n  usage 1\n}\n'
+    ok = check_errors(tmp_path, head + 'character 9001 X {\n  element pyro\n  hp 10\n'
+                      '  elemental 90011 "S" cost pyro 3 {\n    no_energy\n    summon_random 1 A, B to own\n'
+                      '    summon_random 2 A B\n  }\n}\n')
+    assert ok == []
+    diags = check_errors(tmp_path, head + 'character 9001 X {\n  element pyro\n  hp 10\n'
+                         '  elemental 90011 "S" cost pyro 3 {\n    summon_random 1 A C\n    summon_random 1 to own\n  }\n'
+                         '  on end_phase { no_energy }\n}\n')
+    assert [(d.span.line, d.code) for d in diags] == [(14, "E0503"), (15, "E0311"), (17, "E0307")]
+
+
 def test_generated_code_is_deterministic_and_compiles(tmp_path, monkeypatch):
     outs = []
     for run in range(2):
