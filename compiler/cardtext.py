@@ -881,7 +881,8 @@ class CardText:
                             lines.append(Line("talent", t))
         if "deck_require" in p:
             el, n = p["deck_require"]
-            lines.append(Line("deck", P.t("shapes", "deck", n=n, element=P.word("elements", el))))
+            word = P.word("elements", el) if el in R.ELEMENTS else P.word("tags", el)     # else a faction
+            lines.append(Line("deck", P.t("shapes", "deck", n=n, element=word)))
         if kind in R.CARD_KINDS:
             lines.append(Line("cost", self.cost(p.get("cost") or [], ctx)))
         return [l for l in lines if l.text]

@@ -24,7 +24,7 @@ TYPE_WORDS = {"int": "a number", "dmg": "a damage type (an element, physical or 
               "cardkind": "a card kind (weapon, artifact, food, ...)", "costdie": "a cost die (an element, same, unaligned, any)",
               "string": "a quoted string", "dir": "next or prev", "ident": "a word",
               "summons": "the names of summons", "place": "a target word or a side"}
-CREATING = ("add", "summon", "summon_random")     # effects that put an entity into play
+CREATING = ("add", "summon", "summon_random", "summon_one_of")     # effects that put an entity into play
 
 
 def type_name(ty):
@@ -398,7 +398,7 @@ class Checker:
             self.err(a.span, "E0219", "`%s` takes a name" % word)
             return None
         domain = {"element": R.ELEMENTS, "weapon": R.WEAPONS, "flag": R.FLAGS,
-                  "cardtarget": R.CARD_TARGETS, "ident": None}[t]
+                  "cardtarget": R.CARD_TARGETS, "ident": None, "deckreq": None}[t]
         if not (isinstance(a, A.Name) and len(a.parts) == 1):
             self.err(a.span, "E0219", "`%s` takes a word" % word)
             return None

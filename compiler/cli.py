@@ -119,8 +119,11 @@ def cmd_state(args):
         return EXIT_ERRORS
     try:
         sc = S.load(args.file)
-        m = S.run(sc, lib)
+        mismatches = []
+        m = S.run(sc, lib, mismatches)
         S.settle(m)
+        for text in mismatches:
+            print("gicc: note: %s" % text, file=sys.stderr)
     except (S.ScenarioError, S.Failure) as e:
         print("gicc: %s" % e, file=sys.stderr)
         return EXIT_ERRORS
@@ -216,6 +219,20 @@ def cmd_bench(args):
     return EXIT_OK
 
 
+def cmd_docs(args):
+    from .docs import DocsError, build_docs
+    try:
+        n, diags = build_docs(args.out, args.format)
+    except DocsError as e:
+        print("gicc: error: %s" % e, file=sys.stderr)
+        return EXIT_ERRORS
+    if n is None:
+        report(diags)
+        return EXIT_ERRORS
+    print("%d page%s written to %s" % (n, "" if n == 1 else "s", args.out))
+    return EXIT_OK
+
+
 def main(argv=None):
     ap = Parser(prog="gicc", description="The Genius Invokation card compiler.")
     ap.add_argument("--version", action="version", version="gicc " + VERSION)
@@ -258,6 +275,10 @@ def main(argv=None):
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--deck", action="append", metavar="FILE")
     p.set_defaults(fn=cmd_bench)
+    p = sub.add_parser("docs", help="write a static site of the card library (generated card text)")
+    p.add_argument("--out", required=True, metavar="DIR")
+    p.add_argument("--format", choices=("html", "md"), default="html")
+    p.set_defaults(fn=cmd_docs)
     args = ap.parse_args(argv)
     if not getattr(args, "fn", None):
         ap.print_help()

@@ -55,6 +55,8 @@ TARGETS = {
     "most_injured_standby": "your standby character that has lost the most HP (none when no standby "
                             "character is hurt; a tie: the first from the active one rightwards)",
     "energy_not_full": "your characters whose energy is not full",
+    "next_energy_not_full": "your first standby character, from the active one rightwards, whose energy is not full "
+                            "(none when every standby character's energy is full)",
     "opp.active": "the opposing active character", "opp.standby": "the opposing standby characters",
     "opp.all": "all opposing characters", "opp.next": "the opposing next character",
     "opp.prev": "the opposing previous character",
@@ -108,7 +110,11 @@ EFFECTS = {e.name: e for e in [
     Effect("summon_random", [P("n", "int"), P("what", "summons"), P("to", "side", "own", "to")],
            "Summon n different ones of the named summons, chosen at random (the match's seeded generator); "
            "those not in play are preferred, then those not chosen yet."),
+    Effect("summon_one_of", [P("what", "summons"), P("to", "side", "own", "to")],
+           "Summon one of the named summons, chosen at random with equal chances (the match's seeded generator), "
+           "whether it is in play already or not (then it is summoned again: refreshed)."),
     Effect("remove", [P("what", "entity"), P("from", "place", "self", "from")], "Remove a status, combat status or summon by name."),
+    Effect("discard_summons", [P("of", "side", "own", "of")], "Every summon of a side leaves play."),
     Effect("discard", [], "Remove this entity from play."),
     Effect("use", [P("n", "int", 1)], "Spend usages of this entity; at 0 it leaves play unless it has `keep_at_zero`."),
     Effect("use_round", [P("n", "int", 1)], "Spend this round's allowance (see `per_round`)."),
@@ -118,6 +124,10 @@ EFFECTS = {e.name: e for e in [
            "when it enters: `on entered { set_shield (...) }`."),
     Effect("add_summon_usage", [P("n", "int"), P("to", "side", "own", "to")],
            "Every summon of a side that counts usages gains n (each capped by its `max_usage`)."),
+    Effect("add_target_usage", [P("n", "int")],
+           "The event's target entity (a card played on a summon or support) gains n usages (not capped: "
+           "`max_usage` limits only adding it again); a negative n takes usages away, and at 0 it leaves play "
+           "unless it has `keep_at_zero`. An entity that counts no usages is not changed."),
     Effect("set", [P("var", "var"), P("value", "int")], "Set a counter of this entity.", func="set_var"),
     Effect("gain_energy", [P("n", "int"), P("to", "target", "self", "to")], "Characters gain energy (capped at their maximum)."),
     Effect("lose_energy", [P("n", "int"), P("to", "target", "self", "to")], "Characters lose energy (not below 0)."),
@@ -146,6 +156,12 @@ EFFECTS = {e.name: e for e in [
            "are rolled as usual (`rules.dice` decides only those). A reroll is random again.",
            modifier=("roll_phase",)),
     Effect("switch", [P("dir", "dir"), P("of", "side", "opp", "of")], "Force a side's active character to switch to its next or previous one."),
+    Effect("move_equipment", [P("kind", "cardkind")],
+           "Move the equipment of that kind (weapon, artifact, ...) of the card's target character to another of "
+           "your characters that can hold it (a weapon: one of the same weapon type); the player selects which "
+           "(a `select` decision answered with the character's name, asked even when only one can be chosen, "
+           "after the card's other effects). The receiver's own equipment of that kind is discarded, and the "
+           "moved one's per-round allowances (`per_round`, `round_counter`) start again."),
     Effect("switch_to", [P("to", "target")], "Switch your active character to this one."),
     Effect("use_skill", [P("skill", "string"), P("by", "target", "self", "by")], "A character uses one of its skills at once."),
     Effect("trigger_summons", [P("tag", "ident")],
@@ -232,6 +248,7 @@ VALUES = {
     "damage.to_opponent": ("bool", "(ev.dmg.target.player != me.p)", "damage"),
     "damage.reaction": ("sym:reaction", "ev.dmg.reaction", "damage"),
     "damage.consumed": ("sym:element", "ev.dmg.swirled", "damage"),
+    "damage.from_reaction": ("sym:reaction", "ev.dmg.from_reaction", "damage"),
     "damage.is_plunge": ("bool", "ev.dmg.plunge", "damage"),
     "damage.is_charged": ("bool", "ev.dmg.charged", "damage"),
     "skill.kind": ("sym:skill", "_fx.skill_kind(ev.skill)", "skill"),
@@ -276,6 +293,9 @@ FUNCTIONS = {
     "count_element": (("target", "element"), "int", "_fx.count_chars(m, me, {0}, {1})", "how many of them are of that element"),
     "count_faction": (("ident",), "int", "_fx.count_faction(m, me, {0})", "how many characters of your team (defeated ones too) belong to that faction (`faction`)"),
     "energy_of": (("target",), "int", "_fx.energy_of(m, me, {0})", "the energy the characters the target word names hold, added up"),
+    "move_receivers": (("cardkind",), "int", "_fx.move_receivers(m, me, ev, {0})",
+                       "how many of your other characters could receive the card's target's equipment of that kind "
+                       "(`move_equipment`; 0 when the target holds none)"),
     "initial_deck_count": (("cardkind",), "int", "_fx.initial_deck(m, me, {0})",
                            "how many cards of that kind your deck held when the match began"),
     "initial_deck_kinds": (("cardkind",), "int", "_fx.initial_deck(m, me, {0}, True)",
@@ -326,7 +346,8 @@ PROPS = {p.name: p for p in [
     Prop("skill", ("string",), ("talent",), "The skill a talent card improves."),
     Prop("combat", (), CARD_KINDS, "Playing the card is a combat action."),
     Prop("version", ("string",), ALL, "The game version it came with."),
-    Prop("deck_require", ("element", "int"), CARD_KINDS, "The deck needs this many characters of an element."),
+    Prop("deck_require", ("deckreq", "int"), CARD_KINDS, "The deck needs this many characters of an element, "
+         "or of a faction (`deck_require monster 2`; any word that is not an element names a faction)."),
     Prop("hidden", (), ALL, "Not shown in card lists."),
 ]}
 KIND_ALIASES = {"status": "character_status"}

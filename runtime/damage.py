@@ -9,7 +9,7 @@ from .events import Ctx, Ev, dispatch
 
 class Damage:
     __slots__ = ("src_p", "src_ch", "src_e", "target", "element", "amount", "skill", "reaction",
-                 "swirled", "plunge", "charged", "by_card", "base", "mult", "halve")
+                 "swirled", "plunge", "charged", "by_card", "base", "mult", "halve", "from_reaction")
 
     def __init__(self, src_p, src_ch, src_e, target, element, amount, skill=None):
         self.src_p, self.src_ch, self.src_e = src_p, src_ch, src_e
@@ -17,6 +17,7 @@ class Damage:
         self.base = amount
         self.reaction = self.swirled = None
         self.plunge = self.charged = self.by_card = False
+        self.from_reaction = None   # the reaction whose own effect deals it (Swirl's spread)
         self.mult = 1           # multipliers apply after every additive bonus
         self.halve = False
 
@@ -98,13 +99,14 @@ def apply_without_damage(m, src_p, src_ch, target, el, src_e=None):
 
 
 def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by_card=False,
-                plunge=False, charged=False):
+                plunge=False, charged=False, from_reaction=None):
     """One instance of damage from player `src_p` (through character `src_ch` or entity
     `src_e`) to character `target`."""
     if target.defeated:
         return None
     d = Damage(src_p, src_ch, src_e, target, element, amount, skill)
     d.plunge, d.charged, d.by_card = plunge, charged, by_card
+    d.from_reaction = from_reaction
     tp = target.player
     pending = None
     if element != "piercing":

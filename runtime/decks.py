@@ -13,6 +13,7 @@ from ruamel.yaml import YAML
 from ruamel.yaml.error import YAMLError
 
 from .library import UnknownName
+from .yamlfile import line_of
 
 CARD_KINDS = ("weapon", "artifact", "talent", "technique", "support", "event", "food", "arcane_legend")
 
@@ -27,14 +28,7 @@ class Deck:
 
 
 def _line(node, key=None, index=None):
-    try:
-        if key is not None:
-            return node.lc.key(key)[0] + 1
-        if index is not None:
-            return node.lc.item(index)[0] + 1
-        return node.lc.line + 1
-    except Exception:
-        return 1
+    return line_of(node, key, index) or 1
 
 
 def load_deck(path, lib):
@@ -102,12 +96,24 @@ def parse_deck(path, data, lib):
             bad("%s needs %s in the deck" % (d.name, d.character), node, key, index)
         if d.deck_require:
             el, k = d.deck_require
-            if sum(1 for c in cdefs if c.element == el) < k:
+            if not meets_deck_require(d, cdefs):
                 bad("%s needs at least %d %s characters in the deck" % (d.name, k, el), node, key, index)
         cards.extend([d] * n)
     if len(cards) != 30:
         bad("a deck has exactly 30 action cards, this one has %d" % len(cards), data, "cards")
     return Deck(str(data.get("name") or Path(path).stem), cdefs, cards)
+
+
+def meets_deck_require(card, characters):
+    """Whether the characters meet a card's `deck_require`: so many of an element, or (any other
+    word) of a faction."""
+    if not card.deck_require:
+        return True
+    word, k = card.deck_require
+    from .defs import ELEMENTS
+    if word in ELEMENTS:
+        return sum(1 for c in characters if c.element == word) >= k
+    return sum(1 for c in characters if word in c.factions) >= k
 
 
 def _get(lib, name, fail):

@@ -12,6 +12,10 @@ from .events import both
 from .state import Match, HandCard
 
 
+# decisions a `select` action answers: which support to drop, which character receives equipment
+SELECT_KINDS = ("replace_support", "move_equipment")
+
+
 class IllegalAction(Exception):
     """An action the rules refuse; the match is unchanged."""
 
@@ -190,7 +194,7 @@ def why_illegal(m, a):
         d = m.pending[0]
         if a.player != d.player:
             return "player %d must decide first (%s)" % (d.player, d.kind)
-        if a.kind != d.kind and not (d.kind in ("replace_support",) and a.kind == "select"):
+        if a.kind != d.kind and not (d.kind in SELECT_KINDS and a.kind == "select"):
             return "player %d must answer a %s decision, not %s" % (d.player, d.kind, a.kind)
         if a.kind == "choose":
             chars = m.players[d.player].characters
@@ -375,6 +379,8 @@ def answer(m, d, a):
         from . import damage as D
         D.remove_entity(m, victim)
         A.resolve_card(m, p, m.lib.by_id[d.data], None)
+    elif d.kind == "move_equipment":
+        fx.finish_move(m, p, d.data, a.choice)
 
 
 def after_decision(m):

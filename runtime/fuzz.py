@@ -8,7 +8,7 @@ import traceback
 
 from . import engine as E
 from .agents import RandomAgent
-from .decks import Deck
+from .decks import Deck, meets_deck_require
 from .library import card_location
 
 MAX_ACTIONS = 3000
@@ -28,10 +28,8 @@ def random_deck(lib, rng):
             continue
         if d.kind == "talent" and d.character not in names:
             continue
-        if d.deck_require:
-            el, k = d.deck_require
-            if sum(1 for c in picked if c.element == el) < k:
-                continue
+        if not meets_deck_require(d, picked):
+            continue
         pool.append(d)
     cards, counts = [], {}
     while len(cards) < 30 and pool:

@@ -89,6 +89,13 @@ def chars(m, me, ev, spec):
         return [max(hurt, key=lambda c: c.max_hp - c.hp)] if hurt else []    # max: the first of a tie
     if spec == "energy_not_full":
         return [c for c in p.characters if not c.defeated and c.energy < c.max_energy]
+    if spec == "next_energy_not_full":
+        n = len(p.characters)
+        for k in range(1, n):
+            c = p.characters[(p.active + k) % n]
+            if not c.defeated and c.energy < c.max_energy:
+                return [c]
+        return []
     raise ValueError("unknown target %r" % spec)
 
 
@@ -117,15 +124,16 @@ def damage(m, me, ev, element, amount, to="opp.active"):
         skill = dmg.skill if dmg else None
     else:
         src_ch, src_e, skill = me.ch, me.e, _dmg_source(me, ev)
-    if me.e is not None and not in_reaction:
-        src_ch = None           # a status's or summon's damage is not the character's own
+    by_card = me.defn is not None and me.defn.kind in ("event", "food", "talent") and me.e is None
+    if (me.e is not None or by_card) and not in_reaction:
+        src_ch = None           # a status's, summon's or played card's damage is not the character's own
     plunge = charged = False
     if skill is not None:
         plunge, charged = ev.plunge, ev.charged
     for t in chars(m, me, ev, to):
-        D.deal_damage(m, me.p, src_ch, src_e, t, element, amount, skill,
-                      by_card=me.defn is not None and me.defn.kind in ("event", "food", "talent") and me.e is None,
-                      plunge=plunge, charged=charged)
+        D.deal_damage(m, me.p, src_ch, src_e, t, element, amount, skill, by_card=by_card,
+                      plunge=plunge, charged=charged,
+                      from_reaction=me.defn.name if in_reaction else None)
         if m.winner is not None:
             return
 
@@ -230,6 +238,22 @@ def summon_random(m, me, ev, n, names, to="own"):
         create_entity(m, pl.idx, d)
 
 
+def summon_one_of(m, me, ev, names, to="own"):
+    """Summon one of `names`, chosen with equal chances (the match's generator), in play or not."""
+    if ev is not None and ev.dry:
+        return
+    d = m.lib.entity(names[m.rng.randrange(len(names))])
+    create_entity(m, side_of(m, me, ev, to), d)
+
+
+def discard_summons(m, me, ev, of="own"):
+    """Every summon of a side leaves play."""
+    if ev is not None and ev.dry:
+        return
+    for e in list(m.players[side_of(m, me, ev, of)].summons):
+        D.remove_entity(m, e)
+
+
 def remove(m, me, ev, name, to="self"):
     if ev is not None and ev.dry:
         return
@@ -291,6 +315,20 @@ def add_summon_usage(m, me, ev, n, to="own"):
             e.usage += n
             if e.defn.max_usage:
                 e.usage = min(e.usage, e.defn.max_usage)
+
+
+def add_target_usage(m, me, ev, n):
+    """The event's target entity (a summon or support a card is played on) gains n usages; fewer
+    with a negative n, and at 0 it leaves play unless it says it stays.  Not capped by max_usage."""
+    if ev is None or ev.dry:
+        return
+    e = ev.target
+    if e is None or hasattr(e, "statuses") or not e.uid or e.usage is None:
+        return
+    e.usage = max(0, e.usage + n)
+    m.say("  %s has %d usage%s" % (e.defn.name, e.usage, "" if e.usage == 1 else "s"))
+    if e.usage == 0 and not e.defn.keep_at_zero:
+        D.remove_entity(m, e)
 
 
 def set_shield(m, me, ev, n):
@@ -497,6 +535,62 @@ def switch(m, me, ev, which="next", of="opp"):
     c = _alive_from(p, p.active, 1 if which == "next" else -1)
     if c is not None:
         switch_active(m, pi, c.idx, by_effect=True)
+
+
+def _move_source(me, ev):
+    t = ev.target if ev is not None else None
+    return t if t is not None and hasattr(t, "statuses") else me.ch
+
+
+def _receivers(m, src, e):
+    """Your other living characters that can hold the equipment `e` of `src`."""
+    return [c for c in m.players[src.player].characters
+            if c is not src and not c.defeated and (e.defn.kind != "weapon" or c.defn.weapon == e.defn.subtype)]
+
+
+def _equipment_of(ch, kind):
+    return next((e for e in ch.equipment if e.defn.kind == kind), None) if ch is not None else None
+
+
+def move_receivers(m, me, ev, kind):
+    """How many characters could receive the card's target's equipment of `kind`."""
+    src = _move_source(me, ev)
+    e = _equipment_of(src, kind)
+    return len(_receivers(m, src, e)) if e is not None and not src.defeated else 0
+
+
+def move_equipment(m, me, ev, kind):
+    """Ask the player which character receives the card's target's equipment of `kind`;
+    finish_move does the move when the answer comes."""
+    if ev is not None and ev.dry:
+        return
+    src = _move_source(me, ev)
+    e = _equipment_of(src, kind)
+    if e is None or src.defeated:
+        return
+    names = [c.defn.name for c in _receivers(m, src, e)]
+    if names:
+        from .decisions import ask_select
+        ask_select(m, src.player, "move_equipment", names, data=(src.idx, e.uid))
+
+
+def finish_move(m, p, data, name):
+    """The answer to move_equipment: the named character receives the equipment (its own one of
+    that kind is discarded); the equipment's per-round allowances start again."""
+    pl = m.players[p]
+    src = pl.characters[data[0]]
+    e = next((x for x in src.equipment if x.uid == data[1]), None)
+    dst = next((c for c in pl.characters if c.defn.name == name and not c.defeated), None)
+    if e is None or dst is None or dst is src:
+        return
+    for old in [x for x in dst.equipment if x.defn.kind == e.defn.kind]:
+        D.remove_entity(m, old)
+    src.equipment.remove(e)
+    dst.equipment.append(e)
+    e.round_left = e.defn.per_round
+    for i in e.defn.round_counters:
+        e.vars[i] = 0
+    m.say("  P%d moves %s from %s to %s" % (p, e.defn.name, src.defn.name, dst.defn.name))
 
 
 def switch_to(m, me, ev, to="self"):

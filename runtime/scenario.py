@@ -12,6 +12,7 @@ from .dice import counts_of
 from .events import Ctx, Ev, dispatch, both
 from .library import UnknownName
 from .state import Character, Entity, HandCard, Match
+from .yamlfile import line_of
 from .view import NoPath, brief, lookup, matches, view
 
 TOP_KEYS = {"name", "rules", "seed", "round", "first", "players", "steps", "description", "tags"}
@@ -31,15 +32,7 @@ class Failure(Exception):
     pass
 
 
-def _line(node, key=None, index=None):
-    try:
-        if key is not None:
-            return node.lc.key(key)[0] + 1
-        if index is not None:
-            return node.lc.item(index)[0] + 1
-        return node.lc.line + 1
-    except Exception:
-        return None
+_line = line_of
 
 
 class Scenario:
@@ -314,7 +307,7 @@ def action_of(sc, m, step, i, steps):
             sc.bad("`reroll` is a list of dice", step, "reroll")
         return E.Action("reroll", p, dice=list(v))
     if k == "select":
-        if m.pending and m.pending[0].kind == "replace_support":
+        if m.pending and m.pending[0].kind in E.SELECT_KINDS:
             opts = m.pending[0].options
             hit = next((o for o in opts if str(o).lower() == str(v).lower()), v)
             return E.Action("select", p, choice=hit)
@@ -337,9 +330,20 @@ def snapshot(m):
             [[c.shock for c in p.hand] for p in m.players], [list(p.deck) for p in m.players])
 
 
-def run(sc, lib):
-    """Play a scenario; raises Failure (a mismatch) or ScenarioError (malformed)."""
+def run(sc, lib, mismatches=None):
+    """Play a scenario; raises Failure (a mismatch) or ScenarioError (malformed).  Given a
+    list as `mismatches`, expectations that do not hold are collected there instead, and the
+    steps go on (for `gicc state`, which is used while expectations are being written)."""
     m = build(sc, lib)
+
+    def check(sc, m, step, at):
+        try:
+            check_expect(sc, m, step, at)
+        except Failure as f:
+            if mismatches is None:
+                raise
+            mismatches.append(str(f))
+
     steps = sc.data.get("steps") or []
     if not isinstance(steps, list):
         sc.bad("`steps` is a list", sc.data, "steps")
@@ -410,7 +414,7 @@ def apply_step(sc, m, step):
     D.apply_without_damage(m, p, None, ch, el)
 
 
-def check(sc, m, step, at):
+def check_expect(sc, m, step, at):
     exp = step["expect"]
     if not isinstance(exp, dict):
         sc.bad("`expect` is a mapping of paths to values", step, "expect")
