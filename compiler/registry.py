@@ -297,9 +297,9 @@ FUNCTIONS = {
                        "how many of your other characters could receive the card's target's equipment of that kind "
                        "(`move_equipment`; 0 when the target holds none)"),
     "initial_deck_count": (("cardkind",), "int", "_fx.initial_deck(m, me, {0})",
-                           "how many cards of that kind your deck held when the match began"),
+                           "how many cards of that kind your deck held when the match began (in a scenario: the cards its `hand` and `deck` list)"),
     "initial_deck_kinds": (("cardkind",), "int", "_fx.initial_deck(m, me, {0}, True)",
-                           "how many different cards (by name) of that kind your deck held when the match began"),
+                           "how many different cards (by name) of that kind your deck held when the match began (in a scenario: the cards its `hand` and `deck` list)"),
 }
 
 # symbol domains for comparisons

@@ -6,7 +6,8 @@ in the skill's official description; for every action card and entity (status, c
 summon, support, equipment), the numbers in the generated text (without the cost line and the
 deck-building line) and in the official description.  The official text is the English one,
 unless the reference marks it stale (`en_text_may_be_stale`, a change after v6.0, or no English
-text): then the Chinese v6.0 text, whose numbers are the same digits.
+text), or where the numbers of the English and the Chinese texts differ (the English text is of
+v5.4, the Chinese of v6.0, and the reference says the Chinese wins): then the Chinese text.
 
 Why sets, not multisets: the generated text and the official one state the same rule with a
 different count of repetitions — Timmie's card starts its pigeon counter at 1 and adds 1 each
@@ -21,8 +22,9 @@ the card's effect or that states a number the card expresses in its structure:
   - the reminder lines in parentheses about deck building, equipping and eating ("(You must
     have Ganyu in your deck ...)", "(A character can equip a maximum of 1 Weapon)", "(A
     character can consume at most 1 Food per Round)", the Arcane Legend reminder);
-  - the article-like "1" in "creates 1 Ice Lotus" / "summons 1 Oz" (one entity created; the
-    generated text names the entity), but not before dice ("Create 1 Pyro Die" stays);
+  - the article-like "1" in "creates 1 Ice Lotus" / "summons 1 Oz" / "Shift 1 Weapon Equipment
+    Card" (one entity; the generated text names it), but not before dice or Energy ("Create 1
+    Pyro Die", "Shift 1 Energy" stay);
   - "Usage(s): 1" in the generated text when the official text states no usage at all (the game
     says "the next time" for a single-use status).
   - English number words from two to ten count as their digits ("for the next two Rounds").
@@ -70,8 +72,9 @@ BOILERPLATE_ZH = [
     r"（每回合[^）]*最多食用1次「料理」）",
     r"（整局游戏只能打出一张「秘传」卡牌[^）]*）",
 ]
-ARTICLE_ONE = re.compile(r"\b((?:[Cc]reates?|[Ss]ummons?|[Aa]ttach(?:es)?|[Gg]enerates?)) 1 "
-                         r"(?!(?:Omni|Cryo|Hydro|Pyro|Electro|Anemo|Geo|Dendro|Elemental)\b[^.,;]*?\b(?:Dice|Die|Element)\b)")
+ARTICLE_ONE = re.compile(r"\b((?:[Cc]reates?|[Ss]ummons?|[Aa]ttach(?:es)?|[Gg]enerates?|[Ss]hifts?)) 1 "
+                         r"(?!(?:Omni|Cryo|Hydro|Pyro|Electro|Anemo|Geo|Dendro|Elemental)\b[^.,;]*?\b(?:Dice|Die|Element)\b)"
+                         r"(?!Energy\b)")
 
 
 NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -93,15 +96,22 @@ def official(item):
     desc = item.get("description") or {}
     stale = item.get("en_text_may_be_stale") or item.get("changed_after_v6_0_per_gi_tcg_code")
     en = desc.get("en")
-    if en and not stale:
-        for pat in BOILERPLATE_EN:
-            en = re.sub(pat, "", en)
-        return ARTICLE_ONE.sub(r"\1 ", en), "en"
     zh = desc.get("zh_hans")
     if zh:
         for pat in BOILERPLATE_ZH:
             zh = re.sub(pat, "", zh)
+    if en:
+        for pat in BOILERPLATE_EN:
+            en = re.sub(pat, "", en)
+        en = ARTICLE_ONE.sub(r"\1 ", en)
+    # The English text is of v5.4, the Chinese of v6.0: where their numbers differ, the English
+    # one is out of date even when the reference does not mark it, and the Chinese one wins.
+    if en and not stale and (not zh or official_numbers(en) == numbers(zh)):
+        return en, "en"
+    if zh:
         return zh, "zh_hans"
+    if en and not stale:
+        return en, "en"
     return None, None
 
 
