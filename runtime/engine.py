@@ -119,7 +119,7 @@ def legal_actions(m):
             cost, _ = A.card_cost(m, p, hc.defn, t)
             pay = A.pay_for(m, p, cost)
             if pay is not None:
-                out.append(Action("play", p, index=i, target=target_ref(p, t), payment=pay))
+                out.append(Action("play", p, index=i, target=target_ref(p, t, entity_side(hc.defn)), payment=pay))
     die = A.tune_die(pl)
     if die is not None:
         tuned = set()
@@ -161,22 +161,30 @@ def switch_cost(m, p, to):
     return A.modified_cost(m, p, "switch", (("unaligned", 1),), target=to, user=to)
 
 
-def target_ref(p, t):
+def target_ref(p, t, side=None):
     if t is None:
         return None
     if hasattr(t, "statuses"):
         return ("own" if t.player == p else "opp", t.idx)
-    return ("entity", t.defn.name)
+    # a summon or support: by name, on the side the card's target kind names (both sides may
+    # have one of that name)
+    return ("entity", t.defn.name) if side is None else ("entity", t.defn.name, side)
+
+
+def entity_side(defn):
+    """The side (own, opp) whose entities a card targets, or None."""
+    return {"opp_summon": "opp", "own_summon": "own", "own_support": "own"}.get(defn.target)
 
 
 def resolve_target(m, p, ref):
     if ref is None:
         return None
-    kind, v = ref
+    kind, v = ref[0], ref[1]
     if kind in ("own", "opp"):
         chars = m.players[p if kind == "own" else 1 - p].characters
         return chars[v] if isinstance(v, int) and 0 <= v < len(chars) else None
-    for q in (p, 1 - p):
+    side = ref[2] if len(ref) > 2 else None
+    for q in {None: (p, 1 - p), "own": (p,), "opp": (1 - p,)}.get(side, (p, 1 - p)):
         pl = m.players[q]
         for e in pl.summons + pl.supports:
             if e.defn.name.lower() == str(v).lower():

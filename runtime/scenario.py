@@ -285,7 +285,8 @@ def action_of(sc, m, step, i, steps):
             elif isinstance(t, dict) and "opponent" in t:
                 ref = ("opp", _int(sc, t, "opponent", t["opponent"]))
             elif isinstance(t, str):
-                ref = ("entity", t)
+                side = E.entity_side(d)
+                ref = ("entity", t) if side is None else ("entity", t, side)
             else:
                 sc.bad("a target is an own character index, {opponent: index}, or a summon/support name", step, "target")
         else:
