@@ -80,3 +80,16 @@ def test_bad_yaml_and_missing_file(lib, tmp_path):
         load(tmp_path, lib, "characters: [Diluc\ncards: {")
     with pytest.raises(DeckError, match="cannot read"):
         load_deck(tmp_path / "nope.yaml", lib)
+
+
+def test_every_sample_deck_is_legal_and_plays_against_every_other(lib):
+    import glob
+    from pathlib import Path
+    from runtime.play import play_match
+    files = sorted(glob.glob(str(Path(__file__).resolve().parent.parent / "cards" / "decks" / "*.yaml")))
+    assert len(files) >= 6
+    decks = [load_deck(f, lib) for f in files]
+    for i, a in enumerate(decks):
+        for j, b in enumerate(decks):
+            m = play_match(lib, [a, b], seed=i * 10 + j, verbose=False)
+            assert m.winner in (0, 1, "draw")
