@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import VERSION
+from . import ast as A
 from . import registry as R
 from .checker import Checker, Symbols, created_refs
 from .codegen import generate
@@ -78,6 +79,7 @@ class Summary:
     kind: str
     id: int
     name: str
+    skills: tuple = ()       # a character's skill names, so talents can be checked against them
 
 
 @dataclass
@@ -118,7 +120,9 @@ def parse_unit(u, diags):
         diags.error(e.span, e.code, e.message, e.hint)
         u.failed = True
         u.defs = []
-    u.symbols = [Summary(d.kind, d.id, d.name) for d in u.defs]
+    u.symbols = [Summary(d.kind, d.id, d.name,
+                         tuple(s.name for s in d.body if isinstance(s, A.Skill)) if d.kind == "character" else ())
+                 for d in u.defs]
     u.creates = created_refs(u.defs)
 
 
@@ -154,7 +158,7 @@ class Build:
         u.digest = sha(u.text)
         cached = self.manifest.get("files", {}).get(str(Path(p).resolve()))
         if cached and cached.get("digest") == u.digest and cached.get("creates") is not None:
-            u.symbols = [Summary(*s) for s in cached["symbols"]]
+            u.symbols = [Summary(s[0], s[1], s[2], tuple(s[3]) if len(s) > 3 else ()) for s in cached["symbols"]]
             u.creates = cached["creates"]
         else:
             parse_unit(u, self.diags)
@@ -276,7 +280,7 @@ class Build:
             self.compiled.append(u.name)
             files[str(u.path.resolve())] = {"digest": u.digest, "key": key, "module": mod.name,
                                             "module_sha": sha(code),
-                                            "symbols": [[s.kind, s.id, s.name] for s in u.symbols],
+                                            "symbols": [[s.kind, s.id, s.name, list(s.skills)] for s in u.symbols],
                                             "creates": u.creates}
             modules.append(mod)
         self.warn_uncreated(table, checked)

@@ -321,6 +321,8 @@ class Checker:
             self.err(d.name_span, "E0211", "weapon `%s` needs its weapon type: `weapon sword`" % d.name)
         if kind == "talent" and "character" not in props:
             self.err(d.name_span, "E0212", "talent `%s` needs `character NAME`" % d.name)
+        elif kind == "talent":
+            self.talent_owner(d, props)
         if kind == "food" and "target" not in props:
             props["target"] = "own_character"
         if kind in ("weapon", "artifact") and "target" not in props:
@@ -329,6 +331,20 @@ class Checker:
             props["target"] = "own_character"
         if kind in R.CARD_KINDS and "cost" not in props:
             props["cost"] = []
+
+    def talent_owner(self, d, props):
+        """A talent's `character` is a character of the library, its `skill` one of theirs."""
+        span = _prop_span(d, "character")
+        found = self.sym.lookup(props["character"])
+        if found is None or found[0] != "character":
+            pool = [x.name for k, x in self.sym.by_name.values() if k == "character"]
+            self.err(span, "E0227", "talent `%s` belongs to `%s`, which is not a character of the library" % (
+                d.name, props["character"]), did_you_mean(props["character"], pool))
+            return
+        skills = getattr(found[1], "skills", None)
+        if "skill" in props and skills and props["skill"] not in skills:
+            self.err(_prop_span(d, "skill"), "E0228", "%s has no skill `%s`" % (found[1].name, props["skill"]),
+                     did_you_mean(props["skill"], skills))
 
     # ---- properties ----------------------------------------------------------------------
     def prop(self, s, kind, props):
@@ -963,3 +979,11 @@ def _text(a):
     if isinstance(a, A.Str):
         return '"%s"' % a.value
     return "this"
+
+
+def _prop_span(d, word):
+    """Where a definition states a property (its name when it does not)."""
+    for s in d.body:
+        if isinstance(s, A.Command) and s.word == word:
+            return s.span
+    return d.name_span
