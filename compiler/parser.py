@@ -2,7 +2,7 @@
 the card language ("expected a number"), never of Lark."""
 from pathlib import Path
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from . import ast as A
@@ -10,6 +10,8 @@ from .diagnostics import Span, did_you_mean
 
 GRAMMAR = Path(__file__).resolve().parent.parent / "grammar" / "gicc.lark"
 MAX_DEPTH = 64          # brackets nested deeper than this are refused before parsing
+MAX_NESTING = 100       # syntax nested deeper than this (operators, `if`s, `else if`s) is refused
+MAX_INT = (1 << 31) - 1  # the largest number a card may write
 MAX_BYTES = 1 << 20
 
 _parser = None
@@ -184,7 +186,41 @@ def parse_text(path, text):
     except UnexpectedInput as e:
         raise SyntaxProblem(Span(path, getattr(e, "line", 1), getattr(e, "column", 1), getattr(e, "line", 1), getattr(e, "column", 1) + 1),
                             "E0102", "syntax error")
+    _check_tree(path, tree)
     return ToAST(path).transform(tree)
+
+
+# wrappers that add no nesting of their own to the generated code
+_FLAT_RULES = ("body", "args", "arg_group", "cost", "cost_item")
+
+
+def _int(tok):
+    """A number token's value (its size is checked before: see _check_tree)."""
+    return int(str(tok).lstrip("0") or "0")
+
+
+def _check_tree(path, tree):
+    """Refuse what the compiler and the Python it generates cannot take, before the (recursive)
+    transformer sees it: syntax nested more than MAX_NESTING deep without brackets (`not not ...`,
+    `1 + 1 + ...`, a long `else if` chain) and numbers larger than MAX_INT.  Iterative, so
+    that no nesting can exhaust the stack here."""
+    stack = [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_NESTING:
+            meta = node.meta
+            line, col = getattr(meta, "line", 1), getattr(meta, "column", 1)
+            raise SyntaxProblem(Span(path, line, col, line, col + 1), "E0106",
+                                "nested more than %d levels deep" % MAX_NESTING,
+                                "split a long `else if` chain or a long expression into several statements")
+        for child in node.children:
+            if isinstance(child, Tree):
+                stack.append((child, depth if child.data in _FLAT_RULES else depth + 1))
+            elif isinstance(child, Token) and child.type == "INT":
+                digits = child.lstrip("0")
+                if len(digits) > len(str(MAX_INT)) or int(digits or "0") > MAX_INT:
+                    raise SyntaxProblem(Span.of(path, child), "E0107",
+                                        "the number is too large: the largest is %d" % MAX_INT)
 
 
 def _unquote(s):
@@ -227,7 +263,7 @@ class ToAST(Transformer):
         rest = items[1:]
         ident = None
         if rest and isinstance(rest[0], Token) and rest[0].type == "INT":
-            ident = int(rest[0])
+            ident = _int(rest[0])
             rest = rest[1:]
         name_tok = rest[0]
         elements = None
@@ -268,7 +304,7 @@ class ToAST(Transformer):
         rest = items[1:]
         sid = None
         if isinstance(rest[0], Token) and rest[0].type == "INT":
-            sid = int(rest[0])
+            sid = _int(rest[0])
             rest = rest[1:]
         name_tok = rest[0]
         name = _unquote(name_tok) if name_tok.type == "STRING" else str(name_tok)
@@ -282,7 +318,7 @@ class ToAST(Transformer):
 
     @v_args(meta=True)
     def cost_item(self, meta, items):
-        return A.CostItem(self._span(meta), str(items[0]), int(items[1]))
+        return A.CostItem(self._span(meta), str(items[0]), _int(items[1]))
 
     @v_args(meta=True)
     def if_stmt(self, meta, items):
@@ -311,11 +347,11 @@ class ToAST(Transformer):
 
     @v_args(meta=True)
     def number(self, meta, items):
-        return A.Num(self._span(meta), int(items[0]))
+        return A.Num(self._span(meta), _int(items[0]))
 
     @v_args(meta=True)
     def negative(self, meta, items):
-        return A.Num(self._span(meta), -int(items[-1]))
+        return A.Num(self._span(meta), -_int(items[-1]))
 
     @v_args(meta=True)
     def string(self, meta, items):

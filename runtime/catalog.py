@@ -44,5 +44,5 @@ def describe(d, translations=None):
 
 
 def describe_all(lib, translations=None):
-    defs = list(lib.defs) + list(getattr(lib, "reaction_defs", []))
+    defs = list(lib.defs)
     return [describe(d, translations) for d in defs]

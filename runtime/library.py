@@ -18,9 +18,7 @@ class Library:
         events = set()
         for d in self.defs:
             events.update(d.handlers)
-            if d.kind == "reaction":
-                self.reaction_defs = getattr(self, "reaction_defs", []) + [d]
-            else:
+            if d.kind != "reaction":      # reactions have no id and are not named in play
                 if d.id is not None:
                     self.by_id.setdefault(d.id, d)
                 self.by_name.setdefault(d.name.lower(), d)      # sorted by id: the lowest wins

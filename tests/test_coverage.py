@@ -1,0 +1,64 @@
+"""Every card, character, status and summon of the library is exercised by some scenario:
+its code runs (a skill is used, a handler fires, a card is played) or an effect creates it."""
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def instrumented_library():
+    from compiler.build import CARDS, build_library
+    from runtime.library import load_modules
+    mods, diags, _ = build_library((CARDS,))
+    assert mods is not None
+    lib = load_modules(mods)        # fresh modules: wrapping their functions touches no other test
+    seen = set()
+
+    def wrap(fn, key):
+        def recorded(m, me, ev):
+            seen.add(key)
+            return fn(m, me, ev)
+        return recorded
+
+    for d in list(lib.defs):
+        key = (d.kind, d.id, d.name)
+        d.handlers = {ev: tuple(wrap(h, key) for h in hs) for ev, hs in d.handlers.items()}
+        for attr in ("play", "modify", "require"):
+            if getattr(d, attr) is not None:
+                setattr(d, attr, wrap(getattr(d, attr), key))
+        for s in d.skills:
+            if s.body is not None:
+                s.body = wrap(s.body, key)
+    return lib, seen
+
+
+@pytest.fixture(scope="module")
+def coverage():
+    import runtime.fx as fx
+    from runtime.scenario import discover, run_file
+    lib, seen = instrumented_library()
+    original = fx.create_entity
+
+    def create_entity(m, p, defn, ch=None):
+        seen.add((defn.kind, defn.id, defn.name))
+        return original(m, p, defn, ch)
+
+    fx.create_entity = create_entity
+    try:
+        failed = [f for f in discover([ROOT / "tests" / "scenarios"]) if not run_file(f, lib)[0]]
+    finally:
+        fx.create_entity = original
+    return lib, seen, failed
+
+
+def test_every_definition_is_exercised_by_a_scenario(coverage):
+    lib, seen, failed = coverage
+    assert not failed, failed
+    missing = []
+    for d in list(lib.defs):
+        key = (d.kind, d.id, d.name)
+        inert = not d.handlers and d.play is None and d.modify is None and not d.skills
+        if key not in seen and not (inert and d.kind in ("character_status", "combat_status") and d.hidden):
+            missing.append("%s %s %s (%s)" % (d.kind, d.id, d.name, d.source))
+    assert not missing, "not exercised by any scenario:\n" + "\n".join(missing)
