@@ -7,7 +7,7 @@ from pathlib import Path
 import jinja2
 
 from . import VERSION
-from .ir import Code, IfStmt, Lit
+from .ir import Code, Lit
 from .quoting import identifier, quote
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"

@@ -12,7 +12,7 @@ import jinja2
 
 from . import registry as R
 from .cardtext import LANGS, CardText, _walk
-from .ir import Call, Lit
+from .ir import Call
 
 SITE = Path(__file__).resolve().parent / "site"
 LANG_LABELS = {"en": "English", "zh_hans": "简体中文", "ja": "日本語"}

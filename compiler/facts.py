@@ -5,7 +5,6 @@ import json
 from pathlib import Path
 
 from . import ast as A
-from .diagnostics import Span
 
 SKILL_KINDS = {"normal": "normal_attack", "elemental": "elemental_skill", "burst": "elemental_burst",
                "passive": "passive"}

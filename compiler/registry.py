@@ -21,7 +21,7 @@ Type words used in signatures:
   ident    a word
   string   a quoted string
 """
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 ELEMENTS = ("cryo", "hydro", "pyro", "electro", "anemo", "geo", "dendro")
 DMG_TYPES = ELEMENTS + ("physical", "piercing")

@@ -4,7 +4,6 @@ Each agent owns a generator seeded from the match seed, so the same seed gives t
 decisions; the match's own generator stays the only source of the game's randomness."""
 import random
 
-from .engine import legal_actions
 
 
 class RandomAgent:

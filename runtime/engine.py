@@ -5,7 +5,7 @@ refused one leaves it exactly as it was."""
 from . import actions as A
 from . import fx
 from . import phases
-from .decisions import ask_choose, ask_select
+from .decisions import ask_select
 from .defs import DICE, DIE_INDEX
 from .dice import counts_of
 from .events import both

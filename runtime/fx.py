@@ -4,7 +4,7 @@ Every function takes (m, me, ev, ...): the match, the handler's Ctx and the even
 event (a cost preview) runs only the modifying effects, so enumerating legal actions never
 changes the match."""
 from . import damage as D
-from .events import Ev, dispatch
+from .events import Ev
 from .state import Entity, HandCard
 from .dice import MAX_DICE
 from .defs import DICE, DIE_INDEX, ELEMENTS
@@ -40,7 +40,6 @@ def chars(m, me, ev, spec):
     if spec.startswith("opp."):
         p = m.players[1 - me.p]
         spec = spec[4:]
-        rel = None
     elif spec.startswith("target."):
         t = ev.target
         if t is None:
@@ -49,7 +48,6 @@ def chars(m, me, ev, spec):
         if spec == "target.others":
             return [c for c in p.characters if c is not t and not c.defeated]
         spec = spec[7:]
-        rel = None
     else:
         p = m.players[me.p]
         if spec == "self":

@@ -1,15 +1,13 @@
 """Scenario files (scenario-format.md): set up a state, play steps, check expectations."""
-import copy
 from pathlib import Path
 
 from ruamel.yaml import YAML
 from ruamel.yaml.error import YAMLError
 
 from . import engine as E
-from . import fx
 from .defs import CARD_KINDS, DICE, DIE_INDEX, DAMAGE_TYPES
 from .dice import counts_of
-from .events import Ctx, Ev, dispatch, both
+from .events import Ev, dispatch, both
 from .library import UnknownName
 from .state import Character, Entity, HandCard, Match
 from .yamlfile import line_of
@@ -47,6 +45,12 @@ class Scenario:
 
     def bad(self, msg, node=None, key=None, index=None):
         raise ScenarioError("%s: %s" % (self.where(node, key, index), msg))
+
+    def known_keys(self, node, known, what):
+        """Refuse the first key of a mapping that is not one of `known`."""
+        for k in node:
+            if k not in known:
+                self.bad("unknown %s `%s` (known: %s)" % (what, k, ", ".join(sorted(known))), node, k)
 
 
 def load(path):
@@ -130,15 +134,11 @@ def _dice(sc, node, key, names):
 
 def build(sc, lib):
     d = sc.data
-    for k in d:
-        if k not in TOP_KEYS:
-            sc.bad("unknown key `%s` (known: %s)" % (k, ", ".join(sorted(TOP_KEYS))), d, k)
+    sc.known_keys(d, TOP_KEYS, "key")
     rules = d.get("rules") or {}
     if not isinstance(rules, dict):
         sc.bad("`rules` is a mapping", d, "rules")
-    for k in rules:
-        if k not in RULE_KEYS:
-            sc.bad("unknown rule `%s` (known: %s)" % (k, ", ".join(sorted(RULE_KEYS))), rules, k)
+    sc.known_keys(rules, RULE_KEYS, "rule")
     if "dice" in rules and rules["dice"] not in ("omni", "random"):
         sc.bad("`rules.dice` is omni or random", rules, "dice")
     if "round_limit" in rules:
@@ -155,18 +155,14 @@ def build(sc, lib):
     for pi, spec in enumerate(players):
         if not isinstance(spec, dict):
             sc.bad("a player is a mapping with `characters`", players, index=pi)
-        for k in spec:
-            if k not in PLAYER_KEYS:
-                sc.bad("unknown key `%s` for a player (known: %s)" % (k, ", ".join(sorted(PLAYER_KEYS))), spec, k)
+        sc.known_keys(spec, PLAYER_KEYS, "key for a player")
         pl = m.players[pi]
         chars = spec.get("characters")
         if not isinstance(chars, list) or not chars:
             sc.bad("a player needs `characters`", spec, "characters" if "characters" in spec else None)
         for ci, cs in enumerate(chars):
             if isinstance(cs, dict):
-                for k in cs:
-                    if k not in CHAR_KEYS:
-                        sc.bad("unknown key `%s` for a character (known: %s)" % (k, ", ".join(sorted(CHAR_KEYS))), cs, k)
+                sc.known_keys(cs, CHAR_KEYS, "key for a character")
                 if "card" not in cs:
                     sc.bad("a character mapping needs `card`", cs)
                 cd = _def(sc, lib, cs["card"], cs, "card", want=("character",))
@@ -351,9 +347,7 @@ def run(sc, lib, mismatches=None):
     for i, step in enumerate(steps):
         if not isinstance(step, dict):
             sc.bad("a step is a mapping", steps, index=i)
-        for k in step:
-            if k not in STEP_KEYS:
-                sc.bad("unknown step key `%s` (known: %s)" % (k, ", ".join(sorted(STEP_KEYS))), step, k)
+        sc.known_keys(step, STEP_KEYS, "step key")
         at = sc.where(steps, index=i)
         if "expect" in step and len([k for k in step if k != "note"]) == 1:
             settle(m)

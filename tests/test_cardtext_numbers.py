@@ -35,13 +35,11 @@ Ordinal words ("the third use") are not numbers on either side; the generated te
 "use no. 3" where the card counts uses, so both sides carry the 3 only when the official text
 writes it as a digit.
 """
-import json
 import re
-from pathlib import Path
 
 import pytest
 
-REF = Path(__file__).resolve().parent.parent.parent / "shared" / "reference"
+from support import REF, reference
 
 # Cards whose numbers cannot agree, with the reason.  Keep this short.
 SKIP_REASONS = [
@@ -138,14 +136,6 @@ def generated(text, official_text):
     if re.search(r"Usage\(s\): 1\b", text) and not re.search(r"Usage|可用次数", official_text):
         ours = numbers(re.sub(r"Usage\(s\): 1\b", "", text))
     return ours
-
-
-def reference():
-    out = {}
-    for f in ("entities.json", "action_cards.json", "characters.json"):   # later files win
-        for item in json.loads((REF / f).read_text(encoding="utf-8")):
-            out[item["id"]] = item
-    return out
 
 
 @pytest.fixture(scope="module")

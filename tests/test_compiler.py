@@ -6,18 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Build, fingerprint
+from compiler.build import Build
 from compiler.parser import SyntaxProblem, parse_text
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def check_text(tmp_path, text, name="x.card"):
-    p = tmp_path / name
-    p.write_text(text, encoding="utf-8")
-    b = Build([p], use_cache=False)
-    b.check()
-    return b.diags.sorted()
+from support import ROOT, check_text
 
 
 def check_errors(tmp_path, text, name="x.card"):

@@ -10,15 +10,8 @@ from compiler import ast as A
 from compiler.build import Build
 from compiler.parser import SyntaxProblem, parse_text
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def check(tmp_path, text, name="x.card"):
-    p = tmp_path / name
-    p.write_text(text, encoding="utf-8")
-    b = Build([p], use_cache=False)
-    b.check()
-    return b.diags.sorted()
+from support import ROOT
+from support import check_text as check
 
 
 def only(diags, code):

@@ -6,15 +6,7 @@ import pytest
 
 from runtime.catalog import describe_all
 
-REF = Path(__file__).resolve().parent.parent.parent / "shared" / "reference"
-
-
-def reference():
-    out = {}
-    for f in ("entities.json", "action_cards.json", "characters.json"):   # later files win
-        for item in json.loads((REF / f).read_text(encoding="utf-8")):
-            out[item["id"]] = item
-    return out
+from support import REF, reference
 
 
 @pytest.mark.skipif(not REF.exists(), reason="shared/reference is not beside the checkout")

@@ -1,6 +1,5 @@
 """Whole matches: 50 seeded random matches finish; a seed replays byte for byte; refused
 actions leave the match exactly as it was."""
-import copy
 import random
 
 import pytest

@@ -1,11 +1,10 @@
 """The 3.3 card pool is complete: every obtainable character and action card of version 3.3
 in the reference is in the library, with the reference's kind."""
 import json
-from pathlib import Path
 
 import pytest
 
-REF = Path(__file__).resolve().parent.parent.parent / "shared" / "reference"
+from support import REF
 
 
 @pytest.mark.skipif(not REF.exists(), reason="shared/reference is not beside the checkout")
