@@ -32,34 +32,97 @@ def _default(e):
     return ", ".join(out)
 
 
+CARDS = DOC.parent.parent / "cards"
+
+
+def library_lines():
+    """(file, line) pairs of the card library in a fixed order, for real examples."""
+    out = []
+    for f in sorted(CARDS.rglob("*.card")):
+        rel = f.relative_to(CARDS.parent).as_posix()
+        for line in f.read_text(encoding="utf-8").splitlines():
+            code = line.split("#", 1)[0].strip()
+            if code:
+                out.append((rel, code))
+    return out
+
+
+def example(lines, pattern):
+    """The first library line that uses a construct, shortened; the construct is real."""
+    import re
+    rx = re.compile(pattern)
+    for rel, code in lines:
+        if rx.search(code):
+            if len(code) > 90:
+                code = code[:87] + "..."
+            return "`%s` (%s)" % (code.replace("|", "\\|"), rel.split("/")[-1])
+    return "—"
+
+
+SAMPLES = {"int": "1", "dmg": "pyro", "element": "cryo", "elemvar": "cryo", "die": "omni",
+           "costdie": "any", "entity": '"Pyro Infusion"', "card": '"Sweet Madame"', "target": "active",
+           "side": "own", "var": "stacks", "dir": "next", "string": '"Dawn"', "cardkind": "food",
+           "summons": "Oz", "ident": "liyue", "place": "active"}
+
+
+def sample_effect(e):
+    """An example made from the signature, for an effect no card uses yet."""
+    parts = [e.name]
+    for p in e.params:
+        if p.required and not p.keyword:
+            parts.append(SAMPLES.get(p.type, p.type))
+    return "`%s` (no card uses it yet)" % " ".join(parts)
+
+
+def sample_value(name, ty):
+    if ty == "bool":
+        cond = name
+    elif ty == "int":
+        cond = "%s >= 2" % name
+    elif ty == "string":
+        cond = '%s == "Dawn"' % name
+    else:
+        dom = R.DOMAINS.get(ty.replace("sym:", "")) or ("Melt",)
+        cond = "%s is %s" % (name, dom[0])
+    return "`when %s` (no card uses it yet)" % cond
+
+
 def reference():
-    lines = [BEGIN, "", "### Definition kinds", ""]
+    ex = library_lines()
+    lines = [BEGIN, "", "Each example is the first line of the card library (`cards/`) that uses the construct.", "",
+             "### Definition kinds", ""]
     lines.append(", ".join("`%s`" % k for k in R.KINDS) + " (`status` is short for `character_status`).")
-    lines += ["", "### Properties", "", "| property | takes | allowed in | meaning |", "|---|---|---|---|"]
+    lines += ["", "### Properties", "", "| property | takes | allowed in | meaning | example |", "|---|---|---|---|---|"]
     for p in R.PROPS.values():
         kinds = "all" if set(p.kinds) >= set(R.KINDS) else ", ".join(p.kinds)
-        lines.append("| `%s` | %s | %s | %s |" % (p.name, " ".join(p.types) or "—", kinds, p.doc))
-    lines += ["", "### Events (`on EVENT`)", "", "| event | fields | whose | meaning |", "|---|---|---|---|"]
+        lines.append("| `%s` | %s | %s | %s | %s |" % (p.name, " ".join(p.types) or "—", kinds, p.doc,
+                                                      example(ex, r"^%s\b" % p.name)))
+    lines += ["", "### Events (`on EVENT`)", "", "| event | fields | whose | meaning | example |", "|---|---|---|---|---|"]
     for e in R.EVENTS.values():
-        lines.append("| `%s` | %s | %s | %s |" % (e.name, ", ".join(e.fields) or "—",
-                                               {"target": "the target's side", "opp": "the opposing side"}.get(e.side, "own side"), e.doc))
-    lines += ["", "### Effects", "", "| effect | defaults | modifies | meaning |", "|---|---|---|---|"]
+        lines.append("| `%s` | %s | %s | %s | %s |" % (e.name, ", ".join(e.fields) or "—",
+                                                    {"target": "the target's side", "opp": "the opposing side"}.get(e.side, "own side"), e.doc,
+                                                    example(ex, r"^on %s\b" % e.name)
+                                                    .replace("—", "`on %s { ... }` (no card uses it yet)" % e.name)))
+    lines += ["", "### Effects", "", "| effect | defaults | modifies | meaning | example |", "|---|---|---|---|---|"]
     for e in R.EFFECTS.values():
         mod = ", ".join(e.modifier) if e.modifier else ""
-        lines.append("| `%s` | %s | %s | %s |" % (_sig(e), _default(e), mod, e.doc))
+        lines.append("| `%s` | %s | %s | %s | %s |" % (_sig(e), _default(e), mod, e.doc,
+                                                      example(ex, r"(^|[{;]\s*)%s\b(?![.(])" % e.name).replace("—", sample_effect(e))))
     lines += ["", "### Target words (`to ...`)", "", "| word | characters |", "|---|---|"]
     for k, v in R.TARGETS.items():
         lines.append("| `%s` | %s |" % (k, v))
     lines += ["", "Sides (for combat statuses and summons): " + ", ".join("`%s`" % s for s in R.SIDES) + ".", ""]
-    lines += ["### Values", "", "| value | type | needs |", "|---|---|---|"]
+    lines += ["### Values", "", "| value | type | needs | example |", "|---|---|---|---|"]
     for k, (ty, _code, need) in R.VALUES.items():
-        lines.append("| `%s` | %s | %s |" % (k, ty.replace("sym:", ""), need or ""))
+        lines.append("| `%s` | %s | %s | %s |" % (k, ty.replace("sym:", ""), need or "",
+                                             example(ex, r"(when|if|require)\b.*(?<![\w.])%s(?![\w(])" % k.replace(".", r"\."))
+                                             .replace("—", sample_value(k, ty))))
     lines += ["", "Character values: `ROOT.ATTR` with ROOT one of " +
               ", ".join("`%s`" % r for r in R.CHAR_ROOTS) + " and ATTR one of " +
               ", ".join("`%s`" % a for a in R.CHAR_ATTRS) + "; a bare ATTR is the handler's own character.", ""]
-    lines += ["### Functions", "", "| call | result | meaning |", "|---|---|---|"]
+    lines += ["### Functions", "", "| call | result | meaning | example |", "|---|---|---|---|"]
     for k, (types, res, _fmt, doc) in R.FUNCTIONS.items():
-        lines.append("| `%s(%s)` | %s | %s |" % (k, ", ".join(types), res, doc))
+        lines.append("| `%s(%s)` | %s | %s | %s |" % (k, ", ".join(types), res, doc, example(ex, r"\b%s\(" % k)))
     lines += ["", "### Words", ""]
     for name, dom in (("elements", R.ELEMENTS), ("damage types", R.DMG_TYPES), ("dice", R.DICE),
                       ("cost dice", R.COST_DICE), ("weapons", R.WEAPONS), ("skill kinds", R.SKILL_KINDS),
