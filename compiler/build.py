@@ -15,8 +15,10 @@ from . import ast as A
 from . import registry as R
 from .checker import Checker, Symbols, created_refs
 from .codegen import generate
-from .diagnostics import Diagnostics, Span
+from .diagnostics import Diagnostics, Span, TooManyProblems
 from .parser import MAX_BYTES, SyntaxProblem, parse_text
+
+MAX_PROBLEMS = 200      # problems the checker reports in one file before it stops checking it
 
 ROOT = Path(__file__).resolve().parent.parent
 CARDS = ROOT / "cards"
@@ -167,19 +169,27 @@ class Build:
     def symbols(self):
         table = Symbols()
         seen = {}
+        targets = {id(u) for u in self.targets}
         for u in self.targets + self.context:
-            for i, s in enumerate(u.symbols):
+            spans = None        # id -> the name spans of the file's definitions with that id
+            earlier = {}        # id -> how many of the file's symbols before this one have it
+            for s in list(u.symbols):
+                k = earlier.get(s.id, 0)
+                earlier[s.id] = k + 1
                 if s.id is not None and s.id in seen:
-                    if u in self.targets:
-                        self._ensure_parsed(u)
+                    if id(u) in targets:
+                        if spans is None:
+                            self._ensure_parsed(u)
+                            spans = {}
+                            for d in u.defs:
+                                spans.setdefault(d.id, []).append(d.name_span)
                         first, first_name = seen[s.id]
-                        same = [d.name_span for d in u.defs if d.id == s.id]
+                        same = spans.get(s.id, [])
                         if first is u and len(same) > 1:      # twice in one file: the later ones
-                            k = sum(1 for x in u.symbols[:i] if x.id == s.id)
                             span = same[min(k, len(same) - 1)]
                             where = "line %d" % same[0].line
                         else:
-                            span = next((d.name_span for d in u.defs if d.id == s.id), Span(u.name, 1, 1, 1, 1))
+                            span = same[0] if same else Span(u.name, 1, 1, 1, 1)
                             where = first.name
                         self.diags.error(span, "E0230", "id %d is already used by `%s` (%s)" % (s.id, first_name, where),
                                          "every definition needs an id of its own")
@@ -205,10 +215,26 @@ class Build:
             self._ensure_parsed(u)
             if u.failed:
                 continue
-            checker = Checker(table, self.diags)
-            out[u.name] = checker.check_file(u.defs)
+            out[u.name] = self.check_unit(table, u)
         self.warn_uncreated(table, [u for u in self.targets if not u.failed])
         return out
+
+    def check_unit(self, table, u):
+        """The IR of one parsed file.  A file with more than MAX_PROBLEMS problems is not
+        checked further (an error says where it stopped): what comes after is noise, and no
+        file, however large, keeps the checker busy for long."""
+        self.diags.limit = len(self.diags.items) + MAX_PROBLEMS
+        try:
+            return Checker(table, self.diags).check_file(u.defs)
+        except TooManyProblems as e:
+            self.diags.limit = None
+            self.diags.error(e.diagnostic.span, "E0004",
+                             "more than %d problems in this file: checking stopped here" % MAX_PROBLEMS,
+                             "fix the problems reported so far and check again")
+            u.failed = True
+            return []
+        finally:
+            self.diags.limit = None
 
     def warn_uncreated(self, table, units):
         """W0204: a status, combat status or summon that no `add` or `summon` of any file (nor
@@ -265,7 +291,7 @@ class Build:
             if u.failed:
                 continue
             n_before = len(self.diags.errors)
-            ir = Checker(table, self.diags).check_file(u.defs)
+            ir = self.check_unit(table, u)
             if len(self.diags.errors) > n_before:
                 u.failed = True
                 continue
@@ -303,7 +329,13 @@ def build_library(paths=(CARDS,), use_cache=True):
 
 
 def source_lines(name):
+    """The lines of a file as diagnostics count them: only '\n' ends a line (a form feed, a
+    lone '\r' or U+2028 in a comment or a string does not, as str.splitlines() would have it)."""
     try:
-        return Path(name).read_text(encoding="utf-8", errors="replace").splitlines()
+        text = Path(name).read_bytes().decode("utf-8", errors="replace")    # no newline translation
     except OSError:
         return None
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return [ln[:-1] if ln.endswith("\r") else ln for ln in lines]

@@ -1,6 +1,15 @@
 """Diagnostics: a stable code, a source span, a message, a hint; rendered with a caret."""
 import difflib
+import re
 from dataclasses import dataclass, field
+
+
+# C0 and C1 controls (but tab), DEL, and the bidirectional formatting characters
+_CONTROL = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def _visible(text):
+    return _CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), str(text))
 
 
 @dataclass(frozen=True, order=True)
@@ -32,31 +41,49 @@ class Diagnostic:
                 "message": self.message, "hint": self.hint}
 
     def render(self, source_lines=None):
+        """The diagnostic as text for a terminal: control characters of the card text (an
+        escape sequence in a comment or a name) are shown, never sent to the terminal."""
         s = self.span
-        out = ["%s:%d:%d: %s[%s]: %s" % (s.file, s.line, s.col, self.severity, self.code,
-                                          self.message)]
+        out = ["%s:%d:%d: %s[%s]: %s" % (_visible(s.file), s.line, s.col, self.severity, self.code,
+                                          _visible(self.message))]
         if source_lines is not None and 1 <= s.line <= len(source_lines) + 1:
             # (one past the last line: the end of a file that ends with a newline)
             text = source_lines[s.line - 1].rstrip("\n").expandtabs(1) if s.line <= len(source_lines) else ""
+            text = _CONTROL.sub("\ufffd", text)     # one character for one: the caret stays put
             width = (s.end_col - s.col) if s.end_line == s.line else len(text) - s.col + 1
             out.append("%5d | %s" % (s.line, text))
             out.append("      | " + " " * (s.col - 1) + "^" * max(1, width))
         if self.hint:
-            out.append("      = hint: " + self.hint)
+            out.append("      = hint: " + _visible(self.hint))
         return "\n".join(out)
 
 
+class TooManyProblems(Exception):
+    """Raised by Diagnostics past its `limit`; `diagnostic` is the one that did not fit."""
+
+    def __init__(self, diagnostic):
+        super().__init__(diagnostic.message)
+        self.diagnostic = diagnostic
+
+
 class Diagnostics:
-    """Collects the problems of a run; sorted by position when reported."""
+    """Collects the problems of a run; sorted by position when reported.  With `limit` set (a
+    number of items), adding one more raises TooManyProblems instead: the caller stops there."""
 
     def __init__(self):
         self.items = []
+        self.limit = None
+
+    def _add(self, d):
+        if self.limit is not None and len(self.items) >= self.limit:
+            raise TooManyProblems(d)
+        self.items.append(d)
 
     def error(self, span, code, message, hint=None):
-        self.items.append(Diagnostic(span, code, message, "error", hint))
+        self._add(Diagnostic(span, code, message, "error", hint))
 
     def warning(self, span, code, message, hint=None):
-        self.items.append(Diagnostic(span, code, message, "warning", hint))
+        self._add(Diagnostic(span, code, message, "warning", hint))
 
     @property
     def errors(self):
@@ -66,9 +93,14 @@ class Diagnostics:
         return sorted(self.items, key=lambda d: (d.span.file, d.span.line, d.span.col, d.code))
 
 
+MAX_CHOICES = 5000
+
+
 def did_you_mean(word, choices):
     """'did you mean `x`?' for the closest of `choices`, or None."""
     word_l = str(word).lower()
     pool = {str(c).lower(): str(c) for c in choices}
+    if len(pool) > MAX_CHOICES:     # only a flood of definitions makes so many: no hint then
+        return None
     close = difflib.get_close_matches(word_l, list(pool), n=1, cutoff=0.6)
     return "did you mean `%s`?" % pool[close[0]] if close else None

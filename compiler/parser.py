@@ -207,15 +207,16 @@ def _check_tree(path, tree):
     stack = [(tree, 1)]
     while stack:
         node, depth = stack.pop()
-        if depth > MAX_NESTING:
-            meta = node.meta
-            line, col = getattr(meta, "line", 1), getattr(meta, "column", 1)
-            raise SyntaxProblem(Span(path, line, col, line, col + 1), "E0106",
-                                "nested more than %d levels deep" % MAX_NESTING,
-                                "split a long `else if` chain or a long expression into several statements")
         for child in node.children:
             if isinstance(child, Tree):
-                stack.append((child, depth if child.data in _FLAT_RULES else depth + 1))
+                inner = depth if child.data in _FLAT_RULES else depth + 1
+                if inner > MAX_NESTING:     # said at the start of what holds the deepest level
+                    meta = node.meta
+                    line, col = getattr(meta, "line", 1), getattr(meta, "column", 1)
+                    raise SyntaxProblem(Span(path, line, col, line, col + 1), "E0106",
+                                        "nested more than %d levels deep" % MAX_NESTING,
+                                        "split a long `else if` chain or a long expression into several statements")
+                stack.append((child, inner))
             elif isinstance(child, Token) and child.type == "INT":
                 digits = child.lstrip("0")
                 if len(digits) > len(str(MAX_INT)) or int(digits or "0") > MAX_INT:

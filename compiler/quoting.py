@@ -10,7 +10,7 @@ def quote(value):
         return "(%s,)" % inner if len(value) == 1 else "(%s)" % inner
     if isinstance(value, frozenset):
         return "frozenset(%s)" % quote(sorted(value))
-    if not isinstance(value, SAFE):
+    if type(value) not in SAFE:     # exactly: a subclass (a Lark Token is a str) has a repr of its own
         raise TypeError("cannot quote %r" % type(value).__name__)
     return repr(value)
 
