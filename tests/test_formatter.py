@@ -344,3 +344,12 @@ def test_rejoined_library_files_format_stably(text, rnd):
     assert reformat(once) == once
     assert same_meaning(once, text)
     assert comments(once) == comments(text)
+
+
+def test_the_library_is_in_the_canonical_layout():
+    import subprocess
+    import sys
+    root = Path(__file__).resolve().parent.parent
+    r = subprocess.run([sys.executable, "-m", "compiler.cli", "fmt", "--check", "cards"],
+                       cwd=root, capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr

@@ -7,7 +7,8 @@ import pytest
 
 from runtime.scenario import run_file
 
-MALFORMED = sorted((Path(__file__).parent / "fixtures" / "malformed").glob("*.yaml"))
+# .yml, not .yaml: `gicc scenario tests` runs every .yaml under tests/, and these must fail
+MALFORMED = sorted((Path(__file__).parent / "fixtures" / "malformed").glob("*.yml"))
 
 
 @pytest.mark.parametrize("path", MALFORMED, ids=lambda p: p.stem)
