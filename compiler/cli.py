@@ -155,6 +155,9 @@ def cmd_play(args):
     lib = load_library()
     if lib is None:
         return EXIT_ERRORS
+    if args.round_limit is not None and args.round_limit < 1:
+        print("gicc: error: --round-limit must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
     decks = args.deck or []
     if len(decks) not in (0, 2):
         print("gicc: error: give two --deck files, or none", file=sys.stderr)
@@ -169,7 +172,7 @@ def cmd_play(args):
         return EXIT_ERRORS
     try:
         P.play_match(lib, loaded, seed=args.seed, agents=(args.agent, args.agent),
-                     rules={"round_limit": args.round_limit} if args.round_limit else None,
+                     rules={"round_limit": args.round_limit} if args.round_limit is not None else None,
                      out=sys.stdout)
     except Exception as e:
         return internal_error(e)
@@ -198,6 +201,9 @@ def cmd_fuzz(args):
 
 def cmd_bench(args):
     import time
+    if args.games < 1:
+        print("gicc: error: --games must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
     from runtime import play as P
     from runtime.decks import DeckError, load_deck
     lib = load_library()
