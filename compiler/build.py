@@ -69,6 +69,16 @@ def discover(paths):
     return uniq
 
 
+def source_name(path):
+    """How generated code names its card file: relative to the project when it is in it (so the
+    module does not depend on the directory gicc ran from), else absolute."""
+    p = Path(path).resolve()
+    try:
+        return p.relative_to(ROOT).as_posix()
+    except ValueError:
+        return p.as_posix()
+
+
 def display(path):
     try:
         return os.path.relpath(Path(path).resolve(), Path.cwd())
@@ -296,7 +306,7 @@ class Build:
                 u.failed = True
                 continue
             checked.append(u)
-            code = generate(ir, u.name, u.text)
+            code = generate(ir, source_name(u.path), u.text)
             stem = "m_" + sha(str(u.path.resolve()))[:12] + "_" + "".join(c if c.isalnum() else "_" for c in u.path.stem)
             mod = cdir / (stem + ".py")
             cdir.mkdir(parents=True, exist_ok=True)

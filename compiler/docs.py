@@ -24,6 +24,13 @@ class DocsError(Exception):
     pass
 
 
+
+def plural(label, n):
+    """"2 Pyro Dice", "1 Pyro Die": the English cost words are singular."""
+    if n != 1 and label.endswith(("Die", "die")):
+        return label[:-3] + ("Dice" if label.endswith("Die") else "dice")
+    return label
+
 def slug(d):
     if d.id is not None:
         return str(d.id)
@@ -44,6 +51,7 @@ class Page:
     related: list = field(default_factory=list)     # Pages
     parent: object = None                           # the character or card it belongs to
     source: str = ""
+    shown: str = ""           # the card file as a reader finds it in the project
     element: str = ""
     cost_total: int = 0
     version: str = ""
@@ -66,7 +74,7 @@ def _refs(d):
     return out
 
 
-def pages(ct, sources):
+def pages(ct, sources, shown=None):
     """One Page per definition of the library, in a fixed order (kind, then id)."""
     en = ct.phrases["en"]
     order = {k: i for i, k in enumerate(("character", "talent", "weapon", "artifact", "technique", "support",
@@ -78,11 +86,12 @@ def pages(ct, sources):
         names = {lang: ct.name(d, lang) for lang in LANGS}
         p = Page(d, slug(d), ct.unit_of.get(id(d), ""), names, en.word("kinds", d.kind))
         p.source = sources.get(p.unit, "")
+        p.shown = (shown or {}).get(p.unit, p.unit)
         p.hidden = bool(d.props.get("hidden"))
         p.version = str(d.props.get("version") or "")
         p.element = d.props.get("element") or ""
         cost = d.props.get("cost") or []
-        p.cost = [(t, n, en.word("costdie", t)) for t, n in cost]
+        p.cost = [(t, n, plural(en.word("costdie", t), n)) for t, n in cost]
         p.cost_total = sum(n for t, n in cost if t not in ("energy", "legend"))
         for prop in ("element", "weapon", "hp", "energy", "usage", "max_usage", "duration", "shield",
                      "max_shield", "per_round", "subtype", "character", "skill", "version"):
@@ -103,7 +112,7 @@ def pages(ct, sources):
         for i, s in enumerate(d.skills):
             p.skills.append({
                 "id": s.id, "kind": en.word("skill_kind_names", s.kind), "names": {lang: ct.name(s, lang) for lang in LANGS},
-                "cost": [(t, n, en.word("costdie", t)) for t, n in s.cost],
+                "cost": [(t, n, plural(en.word("costdie", t), n)) for t, n in s.cost],
                 "texts": {lang: p.texts[lang].skills[i] for lang in LANGS},
             })
         words = [d.name, p.names["zh_hans"], p.names["ja"], str(d.id or ""), p.kind_label]
@@ -152,10 +161,10 @@ def md_escape(s):
     return re.sub(r"([\\`*_\[\]|<>#])", r"\\\1", str(s))
 
 
-def render_site(ct, sources, fmt="html"):
+def render_site(ct, sources, fmt="html", shown=None):
     """{relative path: text} of the whole site."""
     env = environment(fmt)
-    ps = pages(ct, sources)
+    ps = pages(ct, sources, shown)
     ext = "html" if fmt == "html" else "md"
     listed = [p for p in ps if not p.hidden]
     kinds = []
@@ -192,7 +201,7 @@ def build_docs(out, fmt="html", paths=None):
     """Check the library, render the site and write it; returns (number of files, diagnostics)
     or raises DocsError.  The diagnostics hold the errors when the library does not check."""
     from runtime.i18n import load
-    from .build import CARDS, Build
+    from .build import CARDS, Build, source_name
     if Path(out).exists() and not Path(out).is_dir():
         raise DocsError("%s exists and is not a folder" % out)
     b = Build(list(paths) if paths else [CARDS], use_cache=False, library_paths=() if not paths else (CARDS,))
@@ -201,6 +210,6 @@ def build_docs(out, fmt="html", paths=None):
         return None, b.diags
     sources = {u.name: u.text or "" for u in b.targets}
     ct = CardText(irs, load(CARDS / "i18n"))
-    files = render_site(ct, sources, fmt)
+    files = render_site(ct, sources, fmt, {u.name: source_name(u.path) for u in b.targets})
     write_site(out, files)
     return len(files), b.diags

@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from compiler import registry as R
-from compiler.build import CARDS, MAX_PROBLEMS, Build, discover, display, source_lines
+from compiler.build import CARDS, MAX_PROBLEMS, Build, discover, display, source_lines, source_name
 from compiler.codegen import generate
 from compiler.ir import Code, Lit
 from compiler.parser import MAX_BYTES, MAX_INT, MAX_NESTING, parse_text
@@ -680,10 +680,10 @@ def test_an_exception_in_card_code_names_the_card_file_and_line(tmp_path, monkey
     sc_file.write_text(SCENARIO, encoding="utf-8")
     with pytest.raises(ZeroDivisionError) as e:
         S.run(S.load(sc_file), lib)
-    assert card_location(e.tb) == (display(card), line)
+    assert card_location(e.tb) == (source_name(card), line)
     ok, _, msg = S.run_file(sc_file, lib)
     assert not ok and "ZeroDivisionError" in msg
-    assert msg.endswith("(in card code at %s:%d)" % (display(card), line)), msg
+    assert msg.endswith("(in card code at %s:%d)" % (source_name(card), line)), msg
 
 
 def _effect_words():
