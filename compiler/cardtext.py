@@ -472,6 +472,8 @@ class CardText:
                     s = self._form(left, ctx, which, n=n, nth=n + 1)
                     if s is not None:
                         return s
+            if left[0] == "counter" and right == ("num", 0) and op == "==":
+                return P.render(P.entry("shapes", "counter_none"), name=left[1].replace("_", " "))
             lt = _type(left)
             if lt and lt.startswith("sym:") or lt == "string":
                 domain = lt[4:] if lt.startswith("sym:") else "string"
