@@ -149,29 +149,35 @@ def cmd_cards(args):
     return EXIT_OK
 
 
-def cmd_play(args):
+def two_decks(args, lib):
+    """(the two decks of `--deck A --deck B`, or the first two sample decks; None and the exit
+    code after saying what is wrong)."""
     from runtime import play as P
     from runtime.decks import DeckError, load_deck
-    lib = load_library()
-    if lib is None:
-        return EXIT_ERRORS
+    files = args.deck or P.default_decks()
+    if len(files) != 2:
+        print("gicc: error: give two --deck files, or none", file=sys.stderr)
+        return None, EXIT_USAGE
+    try:
+        return [load_deck(d, lib) for d in files], EXIT_OK
+    except DeckError as e:
+        print("gicc: %s" % e, file=sys.stderr)
+        return None, EXIT_ERRORS
+
+
+def cmd_play(args):
+    from runtime import play as P
     if args.round_limit is not None and args.round_limit < 1:
         print("gicc: error: --round-limit must be at least 1", file=sys.stderr)
         return EXIT_USAGE
-    decks = args.deck or []
-    if len(decks) not in (0, 2):
-        print("gicc: error: give two --deck files, or none", file=sys.stderr)
-        return EXIT_USAGE
-    try:
-        if decks:
-            loaded = [load_deck(d, lib) for d in decks]
-        else:
-            loaded = [load_deck(d, lib) for d in P.default_decks()]
-    except DeckError as e:
-        print("gicc: %s" % e, file=sys.stderr)
+    lib = load_library()
+    if lib is None:
         return EXIT_ERRORS
+    decks, code = two_decks(args, lib)
+    if decks is None:
+        return code
     try:
-        P.play_match(lib, loaded, seed=args.seed, agents=(args.agent, args.agent),
+        P.play_match(lib, decks, seed=args.seed, agents=(args.agent, args.agent),
                      rules={"round_limit": args.round_limit} if args.round_limit is not None else None,
                      out=sys.stdout)
     except Exception as e:
@@ -201,23 +207,20 @@ def cmd_fuzz(args):
 
 def cmd_bench(args):
     import time
+    from runtime import play as P
     if args.games < 1:
         print("gicc: error: --games must be at least 1", file=sys.stderr)
         return EXIT_USAGE
-    from runtime import play as P
-    from runtime.decks import DeckError, load_deck
     lib = load_library()
     if lib is None:
         return EXIT_ERRORS
-    try:
-        decks = [load_deck(d, lib) for d in (args.deck or P.default_decks())]
-    except DeckError as e:
-        print("gicc: %s" % e, file=sys.stderr)
-        return EXIT_ERRORS
+    decks, code = two_decks(args, lib)
+    if decks is None:
+        return code
     actions = 0
     start = time.perf_counter()
     for i in range(args.games):
-        m = P.play_match(lib, decks[:2], seed=args.seed + i, verbose=False)
+        m = P.play_match(lib, decks, seed=args.seed + i, verbose=False)
         actions += m.actions
     took = time.perf_counter() - start
     print("%d matches in %.2f s: %.1f matches/s, %.0f actions/s" % (

@@ -29,7 +29,7 @@ def test_play_with_decks_and_a_round_limit():
 
 def test_command_line_mistakes_exit_2_without_a_traceback():
     for args in (["play", "--round-limit", "0"], ["play", "--deck", "cards/decks/geo-fortress.yaml"],
-                 ["bench", "--games", "0"], ["fuzz", "--games", "-1"], ["play", "--seed", "x"], ["nope"]):
+                 ["bench", "--games", "0"], ["bench", "--deck", "cards/decks/geo-fortress.yaml"], ["fuzz", "--games", "-1"], ["play", "--seed", "x"], ["nope"]):
         r = gicc(*args)
         assert r.returncode == 2, (args, r.stderr)
         assert "Traceback" not in r.stderr and "error" in r.stderr
