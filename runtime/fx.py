@@ -664,12 +664,25 @@ def survive(m, me, ev, hp=1):
 
 
 def reduce_cost(m, me, ev, die, n=1):
-    """Lower a cost being paid: `die` names an element, or `any` for whatever dice it needs
-    (unaligned first, then same, then elements)."""
+    """Lower a cost being paid, the way the game deducts dice:
+    - an element ("1 less Hydro die"): a die of that element when the cost has one, otherwise an
+      unaligned die; it takes nothing off a matching (`same`) cost, whose dice only "any die"
+      reductions lower;
+    - `unaligned`: unaligned dice only;
+    - `any` ("1 less Elemental Die"): element dice first, then unaligned, then matching dice.
+    Cards guard an element reduction with `cost.ELEMENT > 0 or cost.unaligned > 0`, so that it
+    spends its usage only when it takes a die."""
     cost = ev.cost
     if cost is None:
         return
-    order = ["unaligned", "same"] + list(ELEMENTS) if die == "any" else [die]
+    if die == "any":
+        order = list(ELEMENTS) + ["unaligned", "same"]
+    elif die in ELEMENTS:
+        if any(t == "same" and k > 0 for t, k in cost):
+            return
+        order = [die, "unaligned"]
+    else:
+        order = [die]
     for want in order:
         for item in cost:
             if n <= 0:
