@@ -106,7 +106,9 @@ def card_targets(m, p, defn):
             out = [c for c in out if c.defn.weapon == defn.subtype]
         if defn.kind == "talent" and defn.character:
             out = [c for c in out if c.defn.name == defn.character]
-            if defn.combat:
+            if defn.combat and "no_equip" not in defn.flags:
+                # an equipping combat talent needs its character active; one that is not
+                # equipped (Lightning Stiletto) is played on its character wherever it stands
                 out = [c for c in out if c.idx == pl.active]
         if defn.kind == "food":
             out = [c for c in out if not any("satiated" in e.defn.flags for e in c.statuses)]
