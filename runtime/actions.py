@@ -197,8 +197,12 @@ def resolve_card(m, p, defn, target):
         holder = next((c for c in pl.characters if c.defn.name == defn.character and not c.defeated), act)
     ev = Ev("play", card=defn, target=target)
     if defn.kind in EQUIP_KINDS and "no_equip" not in defn.flags:
-        for e in [e for e in holder.equipment if e.defn.kind == defn.kind and e.defn is not defn]:
-            D.remove_entity(m, e)      # one weapon, one artifact, one talent per character
+        # one weapon, one artifact, one talent per character: a weapon or artifact already held,
+        # even one of the same name, is discarded and the new one attached last; the same
+        # talent played again is refreshed in place
+        for e in [e for e in holder.equipment
+                  if e.defn.kind == defn.kind and (defn.kind != "talent" or e.defn is not defn)]:
+            D.remove_entity(m, e)
         e = fx.create_entity(m, p, defn, holder)
         ctx = Ctx(p, e, holder, defn)
     elif defn.kind == "support":
@@ -206,10 +210,11 @@ def resolve_card(m, p, defn, target):
         ctx = Ctx(p, e, act, defn)
     else:
         ctx = Ctx(p, None, holder, defn)
-    if defn.kind == "food" and target is not None:
-        fx.create_entity(m, p, m.lib.satiated, target)
     if defn.play is not None:
         defn.play(m, ctx, ev)
+    if defn.kind == "food" and target is not None:
+        # created after the food's own effect: statuses appear in the order they were created
+        fx.create_entity(m, p, m.lib.satiated, target)
     dispatch(m, "card_played", Ev("card_played", card=defn, target=target), (p,))
 
 
