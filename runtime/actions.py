@@ -4,7 +4,8 @@ Legality is decided in engine.py before any of this runs, so a refused action ne
 the match."""
 from . import damage as D
 from . import fx
-from .events import Ctx, Ev, dispatch
+from .events import Ctx, Ev, dispatch, emit
+from .resolution import resolve
 from .dice import auto_pay, payment_fits
 from .defs import DICE
 
@@ -52,12 +53,17 @@ def switch_active(m, p, idx, by_effect=False):
     new = pl.characters[idx]
     pl.plunge = True
     m.say("%sP%d switches to %s" % ("  " if by_effect else "", p, new.defn.name))
-    dispatch(m, "switched", Ev("switched", src=old, dst=new, character=new), (p,))
+    emit(m, "switched", Ev("switched", src=old, dst=new, character=new), (p,))
 
 
 # ---- skills --------------------------------------------------------------------------------
 
 def run_skill(m, p, ch, skill, by_card=False, prepared=False, charged=False, plunge=False):
+    """Use a skill as one resolution: its after-effects wait until it has finished."""
+    resolve(m, _skill, m, p, ch, skill, by_card, prepared, charged, plunge)
+
+
+def _skill(m, p, ch, skill, by_card, prepared, charged, plunge):
     ev = Ev("skill", skill=skill, user=ch, by_card=by_card, charged=charged, plunge=plunge,
             prepared=prepared)
     m.say("P%d %s uses %s" % (p, ch.defn.name, skill.name))
@@ -73,11 +79,10 @@ def run_skill(m, p, ch, skill, by_card=False, prepared=False, charged=False, plu
         return
     if skill.kind in ("normal", "elemental") and not ch.defeated and not ev.no_energy:
         ch.energy = min(ch.max_energy, ch.energy + 1)
-    dispatch(m, "skill_used", Ev("skill_used", skill=skill, user=ch, character=ch,
-                                 charged=charged, plunge=plunge, outcome=outcome), (p,))
-    if m.winner is None:
-        dispatch(m, "opp_skill_used", Ev("opp_skill_used", skill=skill, user=ch, character=ch,
-                                         charged=charged, plunge=plunge, outcome=outcome), (1 - p,))
+    emit(m, "skill_used", Ev("skill_used", skill=skill, user=ch, character=ch,
+                             charged=charged, plunge=plunge, outcome=outcome), (p,))
+    emit(m, "opp_skill_used", Ev("opp_skill_used", skill=skill, user=ch, character=ch,
+                                 charged=charged, plunge=plunge, outcome=outcome), (1 - p,))
 
 
 def skill_cost(m, p, ch, skill, dry=True):
@@ -215,7 +220,7 @@ def resolve_card(m, p, defn, target):
     if defn.kind == "food" and target is not None:
         # created after the food's own effect: statuses appear in the order they were created
         fx.create_entity(m, p, m.lib.satiated, target)
-    dispatch(m, "card_played", Ev("card_played", card=defn, target=target), (p,))
+    emit(m, "card_played", Ev("card_played", card=defn, target=target), (p,))
 
 
 # ---- tuning --------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ Order of one instance of damage: element conversion (infusions) → reaction →
 bonuses → the target side's increases and multipliers → reductions and shields (character
 statuses top to bottom, then combat statuses, then summons) → HP → the reaction's after-effects
 → "after damage" events → defeat.  Piercing skips everything but HP."""
-from .events import Ctx, Ev, dispatch
+from .events import Ctx, Ev, dispatch, emit
 
 
 class Damage:
@@ -85,7 +85,7 @@ def finish_reaction(m, pending):
     r, rctx, rev = pending
     if r.play is not None:
         r.play(m, rctx, rev)
-    dispatch(m, "reaction", rev, (rctx.p,))
+    emit(m, "reaction", rev, (rctx.p,))
 
 
 def _who(m, ch):
@@ -137,10 +137,10 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
         finish_reaction(m, pending)
     if element != "piercing":
         after = Ev("damaged", dmg=d, skill=skill, user=src_ch, target=target)
-        dispatch(m, "damaged", after, (tp,))
-        dispatch(m, "dealt_damage", after, (src_p,))
-    if target.hp == 0 and not target.defeated:
-        defeat(m, target, d)
+        emit(m, "damaged", after, (tp,))
+        emit(m, "dealt_damage", after, (src_p,))
+    if target.hp == 0 and not any(c is target for c, _ in m.dying):
+        m.dying.append((target, d))    # defeated when the resolution has finished (seed 004)
     return d
 
 
@@ -211,12 +211,37 @@ def remove_entity(m, e):
     e.uid = 0
 
 
+def check_defeats(m):
+    """The defeats a resolution left: every character still at 0 HP is defeated, in the order
+    they fell.  Next in the frame being settled come the `defeated` events, then a player whose
+    active character fell chooses a new one (rules.md: at once, before any other effect)."""
+    dying, m.dying = m.dying, []
+    m.collect.append([])
+    try:
+        for ch, dmg in dying:
+            if ch.hp == 0 and not ch.defeated:
+                defeat(m, ch, dmg)
+            if m.winner is not None:
+                return
+    finally:
+        got = m.collect.pop()
+    m.queue[-1][0:0] = got + [("call", ask_new_actives, ())]
+
+
+def ask_new_actives(m):
+    from .decisions import ask_choose
+    for pi in (m.current, 1 - m.current):
+        p = m.players[pi]
+        if p.characters[p.active].defeated:
+            ask_choose(m, pi)
+
+
 def defeat(m, ch, dmg=None):
     """`dmg`: the damage that brought the character to 0 HP (the `defeated` event's `damage`)."""
     p = m.players[ch.player]
     ev = Ev("would_defeat", character=ch)
     dispatch(m, "would_defeat", ev, (ch.player,))
-    if ev.saved:
+    if ev.saved or ch.hp > 0:
         return
     ch.hp = 0
     ch.defeated = True
@@ -228,15 +253,11 @@ def defeat(m, ch, dmg=None):
     ch.equipment = []
     p.defeated_this_round = True
     m.say("  P%d %s is defeated" % (ch.player, ch.defn.name))
-    dispatch(m, "defeated", Ev("defeated", character=ch, dmg=dmg), (m.current, 1 - m.current))
+    emit(m, "defeated", Ev("defeated", character=ch, dmg=dmg), (m.current, 1 - m.current))
     if all(c.defeated for c in p.characters):
         other = m.players[1 - ch.player]
-        if all(c.defeated for c in other.characters):
-            m.winner = "draw"
+        if all(c.defeated or c.hp == 0 for c in other.characters):
+            m.winner = "draw"          # both sides' last characters fell in one resolution
         elif m.winner is None:
             m.winner = 1 - ch.player
         m.phase = "over"
-        return
-    if p.active == ch.idx:
-        from .decisions import ask_choose
-        ask_choose(m, ch.player)

@@ -8,7 +8,8 @@ from . import phases
 from .decisions import ask_select
 from .defs import DICE, DIE_INDEX
 from .dice import counts_of
-from .events import both
+from .events import Ev, both, emit
+from .resolution import later, occasion, resolve, settle
 from .state import Match, HandCard
 
 
@@ -76,8 +77,7 @@ def setup_characters(m, p, defs):
 
 
 def battle_begin(m):
-    from .events import Ev, dispatch
-    dispatch(m, "battle_begin", Ev("battle_begin"), both(m.first))
+    occasion(m, "battle_begin", Ev("battle_begin"), both(m.first))
 
 
 # ---- legal actions -------------------------------------------------------------------------
@@ -309,19 +309,22 @@ def apply(m, a):
         if s.kind == "burst":
             act.energy = 0
         pl.plunge = False
+        # the turn passes once the skill and all it caused have resolved (resolution.py)
+        later(m, finish_combat, p)
         A.run_skill(m, p, act, s, charged=charged, plunge=plunge)
-        finish_combat(m, p)
+        settle(m)
         return
     if a.kind == "switch":
         c = pl.characters[a.index]
         cost, quick = A.modified_cost(m, p, "switch", (("unaligned", 1),), target=c, user=c, dry=False)
         pay = A.pay_for(m, p, cost, a.payment)
         A.spend(m, p, pay)
-        A.switch_active(m, p, a.index)
         if quick:
-            after_quick(m)
+            later(m, after_quick)
         else:
-            finish_combat(m, p, keep_plunge=True)
+            later(m, finish_combat, p, True)
+        resolve(m, A.switch_active, m, p, a.index)
+        settle(m)
         return
     if a.kind == "tune":
         die = a.die or A.tune_die(pl)
@@ -335,11 +338,12 @@ def apply(m, a):
         t = resolve_target(m, p, a.target)
         cost, _ = A.card_cost(m, p, defn, t)
         pay = A.pay_for(m, p, cost, a.payment)
-        A.play_card(m, p, a.index, t, pay)
         if defn.combat:
-            finish_combat(m, p)
+            later(m, finish_combat, p)
         else:
-            after_quick(m)
+            later(m, after_quick)
+        resolve(m, A.play_card, m, p, a.index, t, pay)
+        settle(m)
         return
 
 
@@ -363,8 +367,13 @@ def answer(m, d, a):
     p = d.player
     pl = m.players[p]
     if d.kind == "choose":
+        # choosing a new active character is a switch: "after switching" effects hear it
+        old = pl.characters[pl.active]
         pl.active = a.choice
-        m.say("P%d chooses %s" % (p, pl.characters[a.choice].defn.name))
+        pl.plunge = True
+        new = pl.characters[a.choice]
+        m.say("P%d chooses %s" % (p, new.defn.name))
+        resolve(m, emit, m, "switched", Ev("switched", src=old, dst=new, character=new), (p,))
     elif d.kind == "initial":
         pl.active = a.choice
         m.say("P%d starts with %s" % (p, pl.characters[a.choice].defn.name))
@@ -386,13 +395,14 @@ def answer(m, d, a):
         victim = next(e for e in pl.supports if e.defn.name == a.choice)
         from . import damage as D
         D.remove_entity(m, victim)
-        A.resolve_card(m, p, m.lib.by_id[d.data], None)
+        resolve(m, A.resolve_card, m, p, m.lib.by_id[d.data], None)
     elif d.kind == "move_equipment":
         fx.finish_move(m, p, d.data, a.choice)
 
 
 def after_decision(m):
-    """Go on with whatever waited for the decision."""
+    """Go on with whatever waited for the decision: first what is queued, then the phase."""
+    settle(m)
     if m.pending or m.winner is not None:
         return
     if m.phase == "setup":

@@ -75,3 +75,44 @@ def dispatch(m, event, ev, sides):
 
 def both(first):
     return (first, 1 - first)
+
+
+# Events that say something has happened ("after a skill", "after damage", "after a reaction",
+# "after switching", "after a card", "after a defeat").  Their handlers do not run at the moment
+# of the event: the event is collected, and delivered when the resolution that caused it (the
+# skill, the card, the end-phase effect) has finished — runtime/resolution.py.  Every other event
+# is a modifier (costs, damage) or an occasion, and runs at once.
+AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "defeated",
+                   "damaged", "dealt_damage", "reaction"})
+
+
+def emit(m, event, ev, sides):
+    """An "after" event: collected by the resolution running now, or queued if none is."""
+    if event not in m.subscribed:
+        return
+    item = ("event", event, ev, tuple(sides))
+    if m.collect:
+        m.collect[-1].append(item)
+    else:
+        m.queue.append([item])
+
+
+def subscribers(m, event, sides):
+    """(player, character, entity) of every handler of `event`, in resolution order now."""
+    out = []
+    for pi in sides:
+        p = m.players[pi]
+        chars = p.characters
+        n = len(chars)
+        for ch in [chars[(p.active + k) % n] for k in range(n)]:
+            if event in ch.defn.handlers and not ch.defeated:
+                out.append((pi, ch, None))
+            for group in (ch.equipment, ch.statuses):
+                for e in group:
+                    if event in e.defn.handlers and e.uid:
+                        out.append((pi, ch, e))
+        for group in (p.combat_statuses, p.summons, p.supports):
+            for e in group:
+                if event in e.defn.handlers and e.uid:
+                    out.append((pi, None, e))
+    return out

@@ -6,6 +6,7 @@ from . import damage as D
 from . import fx
 from .decisions import ask_reroll
 from .events import Ctx, Ev, dispatch, both
+from .resolution import occasion, resolve, run_handlers
 from .defs import DICE
 
 
@@ -55,7 +56,7 @@ def reroll(m, p, dice_names):
 def begin_action_phase(m):
     m.phase = "action"
     m.current = m.first
-    dispatch(m, "action_phase", Ev("action_phase"), both(m.first))
+    occasion(m, "action_phase", Ev("action_phase"), both(m.first))
     resume_turn(m)
 
 
@@ -76,8 +77,7 @@ def resume_turn(m):
             return
         e = prep[0]
         ev = Ev("prepare", user=act, character=act)
-        for h in e.defn.handlers.get("prepare", ()):
-            h(m, Ctx(pl.idx, e, act, e.defn), ev)
+        run_handlers(m, e.defn.handlers.get("prepare", ()), Ctx(pl.idx, e, act, e.defn), ev)
         if e.uid and e in act.statuses:
             D.remove_entity(m, e)
         o = 1 - pl.idx
@@ -145,16 +145,13 @@ def run_end_jobs(m):
         if kind == "char":
             ch = pl.characters[ref]
             if not ch.defeated:
-                for h in ch.defn.handlers["end_phase"]:
-                    h(m, Ctx(p, None, ch, ch.defn), Ev("end_phase"))
+                run_handlers(m, ch.defn.handlers["end_phase"], Ctx(p, None, ch, ch.defn), Ev("end_phase"))
         elif kind == "ent":
             e, ch = find_entity(pl, ref)
             if e is not None:
-                for h in e.defn.handlers["end_phase"]:
-                    if e.uid:
-                        h(m, Ctx(p, e, ch, e.defn), Ev("end_phase"))
+                run_handlers(m, e.defn.handlers["end_phase"], Ctx(p, e, ch, e.defn), Ev("end_phase"))
         elif kind == "shock":
-            electric_shock(m, p)
+            resolve(m, electric_shock, m, p)
         elif kind == "tick":
             tick(m)
         elif kind == "draw":

@@ -105,7 +105,7 @@ class Decision:
 
 class Match:
     __slots__ = ("players", "round", "phase", "current", "first", "next_first", "winner", "rng",
-                 "rules", "log", "pending", "lib", "uid", "queue", "deferred", "resolving",
+                 "rules", "log", "pending", "lib", "uid", "queue", "collect", "dying",
                  "subscribed", "end_jobs", "actions", "verbose", "skill_marks")
 
     def __init__(self, lib, rules=None, seed=0):
@@ -124,9 +124,9 @@ class Match:
         self.log = []
         self.pending = []              # decisions waited for, oldest first
         self.uid = 0
-        self.queue = []
-        self.deferred = []
-        self.resolving = 0
+        self.queue = []                # what is still to happen: a stack of frames (resolution.py)
+        self.collect = []              # the "after" events of each resolution running now
+        self.dying = []                # (character, damage) left at 0 HP, not yet defeated
         self.subscribed = lib.subscribed if lib is not None else frozenset()
         self.end_jobs = None
         self.actions = 0

@@ -1,0 +1,102 @@
+"""The order of resolution: one queue of what is still to happen (docs/resolution.md).
+
+A *resolution* is one thing that runs card code as a whole: a skill, a played card, one
+end-phase effect, one triggered handler.  While it runs, only its own modifiers run with it (the
+damage pipeline, costs); the "after" events it causes (events.AFTER) are collected.  When it has
+finished, a frame goes on top of the queue: first the defeats (characters left at 0 HP), then
+the collected events in the order they happened.  Each event is delivered to the handlers
+subscribed when it is delivered (so a summon the skill created hears the skill's reaction), each
+handler in a resolution of its own, whose frame is settled before the next handler runs.
+
+The queue is plain data in the match (`m.queue`, a stack of frames), so when a player must
+decide (a new active character after a defeat) everything waits and goes on after the answer."""
+from . import damage as D
+from .events import Ctx, subscribers
+
+DEFEATS = ("defeats",)
+
+
+def resolve(m, fn, *args):
+    """Run fn(*args) as one resolution, then settle what it caused."""
+    floor = len(m.queue)
+    m.collect.append([])
+    try:
+        fn(*args)
+    finally:
+        got = m.collect.pop()
+    if m.dying:
+        got.insert(0, DEFEATS)
+    if got:
+        m.queue.append(got)
+    settle(m, floor)
+
+
+def occasion(m, event, ev, sides):
+    """An occasion (the battle begins, an action phase begins): each subscribed handler runs as
+    a resolution of its own, in resolution order."""
+    if event in m.subscribed:
+        floor = len(m.queue)
+        m.queue.append([("event", event, ev, tuple(sides))])
+        settle(m, floor)
+
+
+def later(m, fn, *args):
+    """Run fn(m, *args) once everything queued now has been settled (an action's continuation:
+    passing the turn after a skill waits for the skill's after-effects and any choice)."""
+    m.queue.append([("call", fn, args)])
+
+
+def settle(m, floor=0):
+    """Work through the queue above `floor` until it is empty, a decision is waited for, or the
+    match is over."""
+    q = m.queue
+    while len(q) > floor and not m.pending and m.winner is None:
+        frame = q[-1]
+        if not frame:
+            q.pop()
+            continue
+        item = frame.pop(0)
+        kind = item[0]
+        if kind == "event":
+            subs = subscribers(m, item[1], item[3])
+            if subs:
+                event, ev = item[1], item[2]
+                q.append([("handler", event, ev, pi, ch, e) for pi, ch, e in subs])
+        elif kind == "handler":
+            _handle(m, *item[1:])
+        elif kind == "defeats":
+            D.check_defeats(m)
+        else:
+            item[1](m, *item[2])
+    if m.winner is not None:
+        q.clear()
+        m.dying = []
+
+
+def _handle(m, event, ev, pi, ch, e):
+    if e is not None:
+        if not e.uid:
+            return                     # it left play before its turn came
+        defn = e.defn
+        if ch is None:
+            pl = m.players[pi]
+            ch = pl.characters[pl.active]
+    else:
+        if ch.defeated:
+            return
+        defn = ch.defn
+    hs = defn.handlers.get(event)
+    if hs:
+        run_handlers(m, hs, Ctx(pi, e, ch, defn), ev)
+
+
+def run_handlers(m, hs, ctx, ev):
+    """Run one definition's handlers of an event as one resolution."""
+    resolve(m, _run_all, m, hs, ctx, ev)
+
+
+def _run_all(m, hs, ctx, ev):
+    for h in hs:
+        if ctx.e is not None and not ctx.e.uid:
+            return
+        h(m, ctx, ev)
