@@ -35,7 +35,7 @@ _env = None
 
 PROP_FIELDS = ("hp", "energy", "element", "weapon", "usage", "max_usage", "stack", "duration",
                "shield", "max_shield", "per_round", "keep_at_zero", "subtype", "target",
-               "character", "skill", "version", "combat", "hidden")
+               "character", "skill", "version", "text_version", "combat", "hidden")
 
 
 class _DefView:

@@ -346,6 +346,8 @@ PROPS = {p.name: p for p in [
     Prop("skill", ("string",), ("talent",), "The skill a talent card improves."),
     Prop("combat", (), CARD_KINDS, "Playing the card is a combat action."),
     Prop("version", ("string",), ALL, "The game version it came with."),
+    Prop("text_version", ("string",), ALL, "The game version of the card text it implements: where the text changed "
+         "over time, the newest (the reference's, `6.0`); every card, character and entity of the library states it."),
     Prop("deck_require", ("deckreq", "int"), CARD_KINDS, "The deck needs this many characters of an element, "
          "or of a faction (`deck_require monster 2`; any word that is not an element names a faction)."),
     Prop("hidden", (), ALL, "Not shown in card lists."),

@@ -21,6 +21,8 @@ def describe(d, translations=None):
             "cost": cost_list(d.cost)}
     if d.version:
         item["version"] = d.version
+    if d.text_version:
+        item["text_version"] = d.text_version
     if d.subtype:
         item["subtype"] = d.subtype
     if d.kind == "character":

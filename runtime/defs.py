@@ -30,7 +30,7 @@ class Def:
     __slots__ = ("id", "kind", "name", "cost", "hp", "energy", "element", "weapon", "factions",
                  "skills", "handlers", "usage", "max_usage", "stack", "duration", "shield",
                  "max_shield", "per_round", "keep_at_zero", "counters", "tags", "subtype",
-                 "target", "require", "play", "flags", "version", "elements", "swirl",
+                 "target", "require", "play", "flags", "version", "text_version", "elements", "swirl",
                  "character", "skill", "deck_require", "source", "line", "modify", "combat",
                  "names", "hidden", "round_counters")
 
@@ -61,6 +61,7 @@ class Def:
         self.play = kw.pop("play", None)
         self.flags = frozenset(kw.pop("flags", ()))
         self.version = kw.pop("version", None)
+        self.text_version = kw.pop("text_version", None)   # the version of the text it implements
         self.elements = kw.pop("elements", None)      # reactions: (frozenset, frozenset)
         self.swirl = kw.pop("swirl", False)
         self.character = kw.pop("character", None)    # talents: the character's name
