@@ -1,6 +1,6 @@
 """Facts check: compare the library's cards with reference files in the format of
-shared/reference (id, name, kind, cost, hp, energy, element, weapon, and each skill's cost,
-damage and element).  Each difference is a diagnostic at the line that states the fact."""
+shared/reference (id, name, kind, version, cost, hp, energy, element, weapon, and each skill's
+cost, damage and element).  Each difference is a diagnostic at the line that states the fact."""
 import json
 from pathlib import Path
 
@@ -67,6 +67,8 @@ def compare(ast_defs, irs, ref, diags):
         names = r.get("names") or {}
         if names.get("en") and d.name != names["en"]:
             differ(d.name_span, "the name", d.name, names["en"])
+        if r.get("version") and ir.props.get("version") and ir.props["version"] != r["version"]:
+            differ(_prop_span(d, "version"), "the version it came with", ir.props["version"], r["version"])
         rk = r.get("type")
         if rk in KINDS and ir.kind != rk:
             differ(d.kind_span, "the kind", ir.kind, rk)

@@ -43,3 +43,19 @@ def test_gicc_cards_json_gives_both_versions(lib):
     assert tricorne["version"] == "3.3" and tricorne["text_version"] == TEXT_VERSION
     reactions = [i for i in items if i["kind"] == "reaction"]
     assert reactions and not any("text_version" in i for i in reactions)
+
+
+@pytest.mark.skipif(not REF.exists(), reason="shared/reference is not beside the checkout")
+def test_gicc_check_reference_reports_a_wrong_version(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    text = (root / "cards" / "actions" / "312201-wine-stained-tricorne.card").read_text()
+    card = tmp_path / "tricorne.card"
+    card.write_text(text.replace('version "3.3"', 'version "4.0"'))
+    r = subprocess.run([sys.executable, "-m", "compiler.cli", "check", "--format", "json", "--reference", str(REF), str(card)],
+                       cwd=root, capture_output=True, text=True)
+    assert r.returncode == 1
+    found = [(d["code"], d["line"]) for d in json.loads(r.stdout)]
+    assert found == [("E0602", text.splitlines().index('  version "3.3"') + 1)]
