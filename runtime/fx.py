@@ -111,15 +111,15 @@ def damage(m, me, ev, element, amount, to="opp.active"):
         element = ev.swirled
     elif element == "self.element":
         element = me.e.element if me.e is not None and me.e.element else me.defn.element
-    # a reaction's own body (Swirl's spread) deals the triggering damage's damage; an entity's
+    # a reaction's own body (Swirl's spread) deals the reaction's damage; an entity's
     # `on reaction` handler deals its own
     in_reaction = (ev is not None and ev.name == "reaction" and me.defn is not None
                    and me.defn.kind == "reaction")
     if in_reaction:
-        dmg = ev.dmg
-        src_ch = dmg.src_ch if dmg else me.ch
-        src_e = dmg.src_e if dmg else None
-        skill = dmg.skill if dmg else None
+        # the reaction's own damage (Swirl's spread) is nobody's skill, character's or summon's:
+        # no skill or equipment bonus reaches it, only what names the reaction and the
+        # reactions on its own target change it (seeds 003, 004)
+        src_ch = src_e = skill = None
     else:
         src_ch, src_e, skill = me.ch, me.e, _dmg_source(me, ev)
     by_card = me.defn is not None and me.defn.kind in ("event", "food", "talent") and me.e is None

@@ -406,7 +406,8 @@ def apply_step(sc, m, step):
     else:
         sc.bad("an `apply` target is an own character index or {opponent: index}", step, "target")
     from . import damage as D
-    D.apply_without_damage(m, p, None, ch, el)
+    from .resolution import resolve
+    resolve(m, D.apply_without_damage, m, p, None, ch, el)
 
 
 def check_expect(sc, m, step, at):
