@@ -105,41 +105,45 @@ def auto_pay(dice, cost, active_el=None, team_els=()):
 
 def payment_fits(pay, dice, cost):
     """Does the payment `pay` (counts) cover `cost` exactly, from dice the player holds?"""
-    if any(p > d for p, d in zip(pay, dice)):
-        return False
+    return payment_problem(pay, dice, cost) is None
+
+
+def payment_problem(pay, dice, cost):
+    """Why `pay` is not an exact payment of `cost` from the dice held (`dice`), or None.
+
+    A payment is one whole, non-negative count per kind of die (DICE order), at most the
+    number held of each.  It pays exactly when every die finds a slot of the cost and every
+    slot a die: an elemental slot takes its element or Omni, the `same` slots take one element
+    (or Omni), `unaligned` slots take anything."""
+    if not isinstance(pay, (list, tuple)) or len(pay) != len(DICE):
+        return "a payment is a list of %d counts, one per kind of die" % len(DICE)
+    for i, n in enumerate(pay):
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            return "a payment counts whole dice, not %r %s" % (n, DICE[i])
+        if n > dice[i]:
+            return "the player holds %d %s %s, not %d" % (dice[i], DICE[i], "die" if dice[i] == 1 else "dice", n)
+    if not _pays_exactly(pay, cost):
+        return "the payment does not pay the cost exactly"
+    return None
+
+
+def _pays_exactly(pay, cost):
     left = list(pay)
-    same = unaligned = 0
+    same = sum(n for t, n in cost if t == "same" and n > 0)
+    unaligned = sum(n for t, n in cost if t == "unaligned" and n > 0)
     for t, n in cost:
-        if t == "same":
-            same += n
-        elif t == "unaligned":
-            unaligned += n
-        elif t in ("energy", "legend") or n <= 0:
+        if t in ("same", "unaligned", "energy", "legend") or n <= 0:
             continue
-        else:
-            i = DIE_INDEX[t]
-            take = min(left[i], n)
-            left[i] -= take
-            if n - take > left[OMNI]:
-                return False
-            left[OMNI] -= n - take
-    if same:
-        ok = False
-        for i in range(1, len(DICE)):
-            if left[i] and left[i] + left[OMNI] >= same and left[i] <= same:
-                rest = list(left)
-                rest[OMNI] -= same - left[i]
-                rest[i] = 0
-                if sum(rest) == unaligned:
-                    ok = True
-                    break
-        if not ok:
-            if left[OMNI] < same:
-                return False
-            left[OMNI] -= same
-            return sum(left) == unaligned and all(left[i] == 0 or True for i in range(len(left)))
-        return True
-    return sum(left) == unaligned
+        # an elemental slot takes its own element first: Omni can stand in anywhere else
+        i = DIE_INDEX[t]
+        take = min(left[i], n)
+        left[i] -= take
+        if n - take > left[OMNI]:
+            return False
+        left[OMNI] -= n - take
+    if sum(left) != same + unaligned:
+        return False
+    return not same or left[OMNI] >= same or any(left[i] + left[OMNI] >= same for i in range(1, len(DICE)))
 
 
 def element_dice_cost(cost):

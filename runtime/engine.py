@@ -7,7 +7,8 @@ from . import fx
 from . import phases
 from .decisions import ask_select
 from .defs import DICE, DIE_INDEX
-from .dice import counts_of
+from . import validate as V
+from .dice import counts_of, payment_problem
 from .events import Ev, both, emit
 from .resolution import later, occasion, resolve, settle
 from .state import Match, HandCard
@@ -31,13 +32,16 @@ class Action:
         self.target, self.payment, self.dice, self.choice, self.die = target, payment, dice, choice, die
 
     def __repr__(self):
-        parts = [self.kind, "P%d" % self.player]
-        for k in ("skill", "index", "target", "choice", "die"):
+        # any field may hold anything (a refused action is shown in its reason), so %s / %r
+        parts = ["%s" % (self.kind,), "P%s" % (self.player,)]
+        for k in ("skill", "index", "target", "choice", "die", "payment"):
             v = getattr(self, k)
             if v is not None:
                 parts.append("%s=%s" % (k, v))
         if self.dice is not None:
-            parts.append("dice=%s" % ",".join(self.dice))
+            dice = self.dice
+            parts.append("dice=%s" % (",".join(dice) if isinstance(dice, (list, tuple))
+                                      and all(type(d) is str for d in dice) else repr(dice)))
         return "<%s>" % " ".join(parts)
 
 
@@ -195,34 +199,19 @@ def resolve_target(m, p, ref):
 # ---- applying an action --------------------------------------------------------------------
 
 def why_illegal(m, a):
-    """The reason `a` is refused now, or None.  Reads the match, never changes it."""
+    """The reason `a` is refused now, or None.  Reads the match, never changes it.
+
+    The fields' types and shapes first (runtime/validate.py), then the rules: whose decision
+    or turn it is, and every index, target, die and payment against the match."""
+    if type(a) is not Action:
+        return "not an Action: %s" % V.show(a)
+    why = V.shape_problem(a)
+    if why:
+        return why
     if m.winner is not None:
         return "the match is over"
     if m.pending:
-        d = m.pending[0]
-        if a.player != d.player:
-            return "player %d must decide first (%s)" % (d.player, d.kind)
-        if a.kind != d.kind and not (d.kind in SELECT_KINDS and a.kind == "select"):
-            return "player %d must answer a %s decision, not %s" % (d.player, d.kind, a.kind)
-        if a.kind == "choose":
-            chars = m.players[d.player].characters
-            if not isinstance(a.choice, int) or isinstance(a.choice, bool) or not 0 <= a.choice < len(chars):
-                return "there is no character %r" % (a.choice,)
-            return "%s is defeated" % chars[a.choice].defn.name if chars[a.choice].defeated else None
-        if a.kind == "initial":
-            return None if a.choice in d.options else "character %s cannot be chosen" % a.choice
-        if a.kind == "reroll":
-            try:
-                need = counts_of(a.dice or [])
-            except KeyError as exc:
-                return "unknown die %s" % exc
-            pl = m.players[a.player]
-            if any(n > h for n, h in zip(need, pl.dice)):
-                return "the player does not hold those dice"
-            return None
-        if a.kind == "mulligan":
-            return None
-        return None if a.choice in d.options else "%r is not one of %s" % (a.choice, d.options)
+        return _why_not_answer(m, m.pending[0], a)
     if m.phase != "action":
         return "no action can be taken in the %s phase" % m.phase
     if a.kind in ("choose", "reroll", "select", "initial", "mulligan"):
@@ -238,49 +227,87 @@ def why_illegal(m, a):
         s = next((s for s in act.defn.skills if s.id == a.skill), None)
         if s is None or s.kind not in ("normal", "elemental", "burst"):
             return "%s has no such skill" % act.defn.name
+        if act.defeated:
+            return "%s is defeated" % act.defn.name
         if skills_blocked(act):
             return "%s cannot use skills now" % act.defn.name
         if act.energy < A.energy_needed(s):
             return "%s needs %d energy for %s" % (act.defn.name, A.energy_needed(s), s.name)
-        if A.pay_for(m, p, A.skill_cost(m, p, act, s), a.payment) is None:
-            return "the dice do not pay for %s" % s.name
-        return None
+        return _why_unpaid(m, p, A.skill_cost(m, p, act, s), a.payment, s.name)
     if a.kind == "switch":
-        if not isinstance(a.index, int) or not 0 <= a.index < len(pl.characters):
+        if not 0 <= a.index < len(pl.characters):
             return "no character %s" % a.index
         c = pl.characters[a.index]
         if c.defeated:
             return "%s is defeated" % c.defn.name
         if a.index == pl.active:
             return "%s is already active" % c.defn.name
-        if A.pay_for(m, p, switch_cost(m, p, c)[0], a.payment) is None:
-            return "the dice do not pay for switching"
+        return _why_unpaid(m, p, switch_cost(m, p, c)[0], a.payment, "switching")
+    # play, tune
+    if not 0 <= a.index < len(pl.hand):
+        return "no hand card %s" % a.index
+    defn = pl.hand[a.index].defn
+    if a.kind == "tune":
+        if "no_tune" in defn.flags:
+            return "%s cannot be tuned" % defn.name
+        die = a.die or A.tune_die(pl)
+        act_el = pl.characters[pl.active].defn.element
+        if die is None or die in ("omni", act_el) or not pl.dice[DIE_INDEX[die]]:
+            return "no die can be tuned"
         return None
-    if a.kind in ("play", "tune"):
-        if not isinstance(a.index, int) or not 0 <= a.index < len(pl.hand):
-            return "no hand card %s" % a.index
-        defn = pl.hand[a.index].defn
-        if a.kind == "tune":
-            if "no_tune" in defn.flags:
-                return "%s cannot be tuned" % defn.name
-            die = a.die or A.tune_die(pl)
-            act_el = pl.characters[pl.active].defn.element
-            if die is None or die not in DIE_INDEX or die in ("omni", act_el) or not pl.dice[DIE_INDEX[die]]:
-                return "no die can be tuned"
-            return None
-        t = resolve_target(m, p, a.target)
-        if a.target is not None and t is None:
-            return "no such target"
-        options = A.card_targets(m, p, defn)
-        if t not in options:
-            return "%s cannot be played on that target" % defn.name
-        why = A.card_playable(m, p, defn, t)
-        if why:
-            return why
-        if A.pay_for(m, p, A.card_cost(m, p, defn, t)[0], a.payment) is None:
-            return "the dice do not pay for %s" % defn.name
+    t = resolve_target(m, p, a.target)
+    if a.target is not None and t is None:
+        return "no such target"
+    options = A.card_targets(m, p, defn)
+    if t not in options:
+        return "%s cannot be played on that target" % defn.name
+    why = A.card_playable(m, p, defn, t)
+    if why:
+        return why
+    return _why_unpaid(m, p, A.card_cost(m, p, defn, t)[0], a.payment, defn.name)
+
+
+def _why_unpaid(m, p, cost, payment, what):
+    """Why the dice do not pay `cost` (the given payment, else the automatic one), or None."""
+    if payment is not None:
+        why = payment_problem(payment, m.players[p].dice, cost)
+        return None if why is None else "the dice do not pay for %s: %s" % (what, why)
+    if A.pay_for(m, p, cost) is None:
+        return "the dice do not pay for %s" % what
+    return None
+
+
+def _why_not_answer(m, d, a):
+    """Why `a` does not answer the decision `d`, or None."""
+    if a.player != d.player:
+        return "player %d must decide first (%s)" % (d.player, d.kind)
+    if a.kind != d.kind and not (d.kind in SELECT_KINDS and a.kind == "select"):
+        return "player %d must answer a %s decision, not %s" % (d.player, d.kind, a.kind)
+    pl = m.players[d.player]
+    if a.kind == "choose":
+        chars = pl.characters
+        if not 0 <= a.choice < len(chars):
+            return "there is no character %r" % (a.choice,)
+        return "%s is defeated" % chars[a.choice].defn.name if chars[a.choice].defeated else None
+    if a.kind == "initial":
+        if a.choice not in d.options:
+            return "character %s cannot be chosen" % a.choice
         return None
-    return "unknown action %s" % a.kind
+    if a.kind == "reroll":
+        need = counts_of(a.dice or [])
+        for i, (n, h) in enumerate(zip(need, pl.dice)):
+            if n > h:
+                return "the player holds %d %s %s, not %d to reroll" % (h, DICE[i], "die" if h == 1 else "dice", n)
+        return None
+    if a.kind == "mulligan":
+        bad = [i for i in (a.choice or ()) if not 0 <= i < len(pl.hand)]
+        if bad:
+            return "no hand card %s (the hand holds %d)" % (bad[0], len(pl.hand))
+        return None
+    # select: one of the options, of the same type (True is not 1, 1.0 is not 1)
+    if not any(type(o) is type(a.choice) and o == a.choice for o in d.options):
+        return "%s is not one of %s" % (V.show(a.choice), d.options)
+    return None
 
 
 def apply(m, a):
@@ -378,7 +405,7 @@ def answer(m, d, a):
         pl.active = a.choice
         m.say("P%d starts with %s" % (p, pl.characters[a.choice].defn.name))
     elif d.kind == "mulligan":
-        idx = sorted(set(i for i in (a.choice or []) if isinstance(i, int) and 0 <= i < len(pl.hand)))
+        idx = sorted(a.choice or ())     # why_illegal checked: distinct hand indices
         back = [pl.hand[i].defn for i in idx]
         pl.hand = [c for i, c in enumerate(pl.hand) if i not in idx]
         pl.deck.extend(back)
