@@ -16,7 +16,7 @@ from . import registry as R
 from .checker import Checker, Symbols, created_refs
 from .codegen import generate
 from .diagnostics import Diagnostics, Span, TooManyProblems
-from .parser import MAX_BYTES, SyntaxProblem, parse_text
+from .parser import MAX_BYTES, SyntaxProblem, no_gc, parse_text
 
 MAX_PROBLEMS = 200      # problems the checker reports in one file before it stops checking it
 
@@ -148,6 +148,7 @@ class Build:
         self.manifest_path = cache_dir() / "manifest.json"
         self.manifest = self._load_manifest() if use_cache else {}
         self.compiled = []      # names of units compiled in this run (not from the cache)
+        self.stopped = set()    # names of units whose problems reached MAX_PROBLEMS
         mine = discover(paths)
         extra = [p for p in discover(library_paths) if p.resolve() not in {m.resolve() for m in mine if m.exists()}]
         self.targets = [self._unit(p) for p in mine]
@@ -201,6 +202,8 @@ class Build:
                         else:
                             span = same[0] if same else Span(u.name, 1, 1, 1, 1)
                             where = first.name
+                        if not self.within_cap(u, span):
+                            continue
                         self.diags.error(span, "E0230", "id %d is already used by `%s` (%s)" % (s.id, first_name, where),
                                          "every definition needs an id of its own")
                     continue
@@ -229,22 +232,41 @@ class Build:
         self.warn_uncreated(table, [u for u in self.targets if not u.failed])
         return out
 
-    def check_unit(self, table, u):
-        """The IR of one parsed file.  A file with more than MAX_PROBLEMS problems is not
-        checked further (an error says where it stopped): what comes after is noise, and no
-        file, however large, keeps the checker busy for long."""
-        self.diags.limit = len(self.diags.items) + MAX_PROBLEMS
+    def within_cap(self, u, span):
+        """Whether one more problem of `u` may be reported: a file with more than MAX_PROBLEMS
+        problems (of any kind) is not checked further, and an error says where it stopped.
+        What comes after is noise, and no file, however large, keeps the checker busy for long."""
+        if u.name in self.stopped:
+            return False
+        if self.diags.count(u.name) >= MAX_PROBLEMS:
+            self.stop(u, span)
+            return False
+        return True
+
+    def stop(self, u, span):
+        self.stopped.add(u.name)
+        self.diags.limit = None
+        self.diags.error(span, "E0004", "more than %d problems in this file: checking stopped here" % MAX_PROBLEMS,
+                         "fix the problems reported so far and check again")
+        u.failed = True
+
+    def capped(self, u, fn, default=None):
+        """fn(), which reports problems of `u`, stopped at u's cap (see within_cap)."""
+        if u.name in self.stopped:
+            return default
+        self.diags.limit = len(self.diags.items) + MAX_PROBLEMS - self.diags.count(u.name)
         try:
-            return Checker(table, self.diags).check_file(u.defs)
+            with no_gc():
+                return fn()
         except TooManyProblems as e:
-            self.diags.limit = None
-            self.diags.error(e.diagnostic.span, "E0004",
-                             "more than %d problems in this file: checking stopped here" % MAX_PROBLEMS,
-                             "fix the problems reported so far and check again")
-            u.failed = True
-            return []
+            self.stop(u, e.diagnostic.span)
+            return default
         finally:
             self.diags.limit = None
+
+    def check_unit(self, table, u):
+        """The IR of one parsed file (see within_cap for the files with too many problems)."""
+        return self.capped(u, lambda: Checker(table, self.diags).check_file(u.defs), [])
 
     def warn_uncreated(self, table, units):
         """W0204: a status, combat status or summon that no `add` or `summon` of any file (nor
@@ -269,6 +291,8 @@ class Build:
                     continue
                 if (d.id, d.name.lower()) in created:
                     continue
+                if not self.within_cap(u, d.name_span):
+                    break
                 verb = "summon" if kind == "summon" else "add"
                 self.diags.warning(d.name_span, "W0204",
                                    "nothing creates %s `%s`: no `%s` in the library names it" % (
@@ -300,9 +324,9 @@ class Build:
             self._ensure_parsed(u)
             if u.failed:
                 continue
-            n_before = len(self.diags.errors)
+            n_before = self.diags.error_count
             ir = self.check_unit(table, u)
-            if len(self.diags.errors) > n_before:
+            if self.diags.error_count > n_before:
                 u.failed = True
                 continue
             checked.append(u)

@@ -172,6 +172,25 @@ class Symbols:
         return self.by_name.get(str(ref).lower())
 
 
+class Counters(list):
+    """A definition's counters in declaration order, with constant-time `in` and `index` (a
+    definition may declare thousands, and every `self.NAME` looks one up)."""
+
+    def __init__(self, names=()):
+        super().__init__(names)
+        self._pos = {}
+        for i, n in enumerate(self):
+            self._pos.setdefault(n, i)
+
+    def __contains__(self, name):
+        return name in self._pos
+
+    def index(self, name, *args):
+        if args or name not in self._pos:
+            return super().index(name, *args)
+        return self._pos[name]
+
+
 class Ctx:
     def __init__(self, d, kind, event, fields, entity, counters, alias=None):
         self.d, self.kind, self.event, self.fields = d, kind, event, fields
@@ -224,6 +243,7 @@ class Checker:
                     for a in g:
                         if isinstance(a, A.Name) and len(a.parts) == 1:
                             counters.append(a.parts[0])
+        counters = Counters(counters)
         ir = DefIR(kind, d.id, d.name, d.span.line, props, {}, [])
         entity = kind in R.ENTITY_KINDS
         alias = d.elements[2] if d.elements else None
@@ -603,7 +623,7 @@ class Checker:
             "elemvar": R.ELEMENTS + (("swirled",) if "reaction" in ctx.fields else ()),
             "element": R.ELEMENTS, "die": R.DICE + R.DIE_WORDS, "cardkind": R.CARD_KINDS,
             "costdie": R.COST_DICE + ("any",), "target": tuple(R.TARGETS), "side": R.SIDES,
-            "dir": ("next", "prev"), "var": tuple(ctx.counters),
+            "dir": ("next", "prev"), "var": ctx.counters,
         }
         dom = domains[t]
         if word is None or word not in dom:

@@ -22,10 +22,11 @@ def report(diags, fmt="text", out=sys.stderr):
     if fmt == "json":
         print(json.dumps([d.as_dict() for d in items], indent=1, ensure_ascii=False))
         return
-    cache = {}
+    cache = {}      # each file read once, however many of its problems are shown
     for d in items:
-        lines = cache.setdefault(d.span.file, source_lines(d.span.file))
-        print(d.render(lines), file=out)
+        if d.span.file not in cache:
+            cache[d.span.file] = source_lines(d.span.file)
+        print(d.render(cache[d.span.file]), file=out)
     if items:
         ne = sum(1 for d in items if d.severity == "error")
         print("%d error%s, %d warning%s" % (ne, "" if ne == 1 else "s", len(items) - ne,
@@ -59,7 +60,7 @@ def cmd_check(args):
             return EXIT_USAGE
         for u in b.targets:
             if u.name in irs:
-                compare(u.defs, irs[u.name], ref, b.diags)
+                b.capped(u, lambda: compare(u.defs, irs[u.name], ref, b.diags))
     report(b.diags, args.format, sys.stdout if args.format == "json" else sys.stderr)
     return EXIT_ERRORS if b.diags.errors else EXIT_OK
 

@@ -73,11 +73,20 @@ class Diagnostics:
     def __init__(self):
         self.items = []
         self.limit = None
+        self.error_count = 0
+        self._per_file = {}
 
     def _add(self, d):
         if self.limit is not None and len(self.items) >= self.limit:
             raise TooManyProblems(d)
         self.items.append(d)
+        self._per_file[d.span.file] = self._per_file.get(d.span.file, 0) + 1
+        if d.severity == "error":
+            self.error_count += 1
+
+    def count(self, file):
+        """How many problems have been reported in `file` so far."""
+        return self._per_file.get(file, 0)
 
     def error(self, span, code, message, hint=None):
         self._add(Diagnostic(span, code, message, "error", hint))

@@ -1,8 +1,10 @@
 """Text → syntax tree.  Lark LALR in strict mode; its errors become diagnostics that speak of
 the card language ("expected a number"), never of Lark."""
+import gc
+from contextlib import contextmanager
 from pathlib import Path
 
-from lark import Lark, Token, Transformer, Tree, v_args
+from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from . import ast as A
@@ -134,8 +136,29 @@ def _check_depth(path, text):
             depth = max(0, depth - 1)
 
 
+@contextmanager
+def no_gc():
+    """Python's cyclic garbage collector paused for a while.  Parsing and checking build large
+    trees of small objects that hold no cycles; the collector, which runs every few hundred
+    allocations, would walk the growing tree again and again: for a 1 MiB file that was more
+    than half the time.  What is freed meanwhile is freed as usual (by reference counts); the
+    collector runs again afterwards."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
 def parse_text(path, text):
     """Parse card text; raises SyntaxProblem with a span on the first syntax error."""
+    with no_gc():
+        return _parse_text(path, text)
+
+
+def _parse_text(path, text):
     if "\x00" in text:
         ln = text[:text.index("\x00")].count("\n") + 1
         raise SyntaxProblem(Span(path, ln, 1, ln, 2), "E0001", "the file contains a NUL byte: is it a card file?")
@@ -241,12 +264,45 @@ def _unquote(s):
     return "".join(out)
 
 
-class ToAST(Transformer):
-    """Parse tree → AST nodes with spans."""
+class ToAST:
+    """Parse tree → AST nodes with spans.  Each rule's method takes the rule's meta (its
+    position) and its children, already transformed.  The walk is iterative and calls the
+    methods directly: lark's Transformer recurses, and wraps every method anew on every call
+    (a third of the time of a large file went there)."""
 
     def __init__(self, path):
-        super().__init__()
         self.path = path
+        self._rules = {}
+
+    def _rule(self, name):
+        fn = self._rules.get(name)
+        if fn is None:
+            fn = self._rules[name] = getattr(self, name, None) or self._default(name)
+        return fn
+
+    @staticmethod
+    def _default(name):
+        return lambda meta, items: Tree(name, items, meta)
+
+    def transform(self, tree):
+        """The AST of a parse tree: children before their parent, without recursion."""
+        done = []                       # transformed nodes, in order
+        stack = [(tree, False)]
+        while stack:
+            node, expanded = stack.pop()
+            if not isinstance(node, Tree):
+                done.append(node)       # a token stays a token
+                continue
+            if not expanded:
+                stack.append((node, True))
+                stack.extend((c, False) for c in reversed(node.children))
+                continue
+            n = len(node.children)
+            items = done[len(done) - n:] if n else []
+            if n:
+                del done[len(done) - n:]
+            done.append(self._rule(node.data)(node.meta, items))
+        return done[0]
 
     def _span(self, meta):
         return Span(self.path, meta.line, meta.column, meta.end_line, meta.end_column)
@@ -254,11 +310,9 @@ class ToAST(Transformer):
     def _tspan(self, tok):
         return Span.of(self.path, tok)
 
-    @v_args(meta=True)
     def start(self, meta, items):
         return [d for d in items if isinstance(d, A.Definition)]
 
-    @v_args(meta=True)
     def definition(self, meta, items):
         kind = items[0]
         rest = items[1:]
@@ -275,7 +329,6 @@ class ToAST(Transformer):
         return A.Definition(self._span(meta), str(kind), self._tspan(kind), ident, name,
                             self._tspan(name_tok), body, elements, self.path)
 
-    @v_args(meta=True)
     def reaction_elements(self, meta, items):
         alias = str(items[2]) if len(items) > 2 else None
         return (self._els(items[0]), self._els(items[1]), alias, self._span(meta))
@@ -285,13 +338,12 @@ class ToAST(Transformer):
             return [(str(x), self._tspan(x))]
         return x
 
-    def element_alts(self, items):
+    def element_alts(self, meta, items):
         return [(str(t), self._tspan(t)) for t in items]
 
-    def body(self, items):
+    def body(self, meta, items):
         return [i for i in items if isinstance(i, A.Node)]
 
-    @v_args(meta=True)
     def handler(self, meta, items):
         ev = items[1]
         cond = None
@@ -299,7 +351,6 @@ class ToAST(Transformer):
             cond = items[3]
         return A.Handler(self._span(meta), str(ev), self._tspan(ev), cond, items[-1])
 
-    @v_args(meta=True)
     def skill(self, meta, items):
         kind = str(items[0])
         rest = items[1:]
@@ -314,14 +365,12 @@ class ToAST(Transformer):
             cost = rest[2]
         return A.Skill(self._span(meta), kind, sid, name, cost, rest[-1], self._tspan(name_tok))
 
-    def cost(self, items):
+    def cost(self, meta, items):
         return items
 
-    @v_args(meta=True)
     def cost_item(self, meta, items):
         return A.CostItem(self._span(meta), str(items[0]), _int(items[1]))
 
-    @v_args(meta=True)
     def if_stmt(self, meta, items):
         cond, body = items[1], items[2]
         orelse = None
@@ -330,74 +379,58 @@ class ToAST(Transformer):
             orelse = [other] if isinstance(other, A.If) else other
         return A.If(self._span(meta), cond, body, orelse)
 
-    @v_args(meta=True)
     def require(self, meta, items):
         return A.Require(self._span(meta), items[1])
 
-    @v_args(meta=True)
     def command(self, meta, items):
         word = items[0]
         groups = items[1] if len(items) > 1 else []
         return A.Command(self._span(meta), str(word), self._tspan(word), groups)
 
-    def args(self, items):
+    def args(self, meta, items):
         return items
 
-    def arg_group(self, items):
+    def arg_group(self, meta, items):
         return items
 
-    @v_args(meta=True)
     def number(self, meta, items):
         return A.Num(self._span(meta), _int(items[0]))
 
-    @v_args(meta=True)
     def negative(self, meta, items):
         return A.Num(self._span(meta), -_int(items[-1]))
 
-    @v_args(meta=True)
     def string(self, meta, items):
         return A.Str(self._span(meta), _unquote(items[0]))
 
-    @v_args(meta=True)
     def dotted(self, meta, items):
         return A.Name(self._span(meta), [str(t) for t in items])
 
-    @v_args(meta=True)
     def call(self, meta, items):
         return A.Call(self._span(meta), str(items[0]), [i for i in items[1:] if i is not None])
 
-    @v_args(meta=True)
     def or_expr(self, meta, items):
         return A.BoolOp(self._span(meta), "or", [i for i in items if isinstance(i, A.Node)])
 
-    @v_args(meta=True)
     def and_expr(self, meta, items):
         return A.BoolOp(self._span(meta), "and", [i for i in items if isinstance(i, A.Node)])
 
-    @v_args(meta=True)
     def not_(self, meta, items):
         return A.Not(self._span(meta), items[1])
 
-    @v_args(meta=True)
     def compare(self, meta, items):
         return A.Compare(self._span(meta), str(items[1]), items[0], items[2])
 
-    @v_args(meta=True)
     def is_(self, meta, items):
         return A.Compare(self._span(meta), "==", items[0], items[2])
 
-    @v_args(meta=True)
     def is_not(self, meta, items):
         return A.Compare(self._span(meta), "!=", items[0], items[3])
 
-    @v_args(meta=True)
     def in_(self, meta, items):
         return A.In(self._span(meta), items[0], items[2:])
 
-    @v_args(meta=True)
     def binop(self, meta, items):
         return A.BinOp(self._span(meta), str(items[1]), items[0], items[2])
 
-    @v_args(meta=True)
     def neg(self, meta, items):
         return A.Neg(self._span(meta), items[-1])
