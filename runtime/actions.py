@@ -3,7 +3,7 @@
 Legality is decided in engine.py before any of this runs, so a refused action never changes
 the match."""
 from . import damage as D
-from . import fx
+from . import zones
 from .events import Ctx, Ev, dispatch, emit
 from .resolution import resolve
 from .dice import auto_pay, payment_fits
@@ -67,22 +67,31 @@ def _skill(m, p, ch, skill, by_card, prepared, charged, plunge):
     ev = Ev("skill", skill=skill, user=ch, by_card=by_card, charged=charged, plunge=plunge,
             prepared=prepared)
     m.say("P%d %s uses %s" % (p, ch.defn.name, skill.name))
-    m.skill_marks.append(set())        # what the skill deals and triggers (damage.py marks it)
+    # what the skill deals and triggers (damage.py marks it): open until the skill's frame has
+    # settled, so "after the skill" checks also see what earlier after-effects dealt (Chang the
+    # Ninth counts the Melt of a Pyronado that follows the skill, as the reference engine does)
+    outcome = set()
+    m.skill_marks.append(outcome)
     try:
         if skill.body is not None:
             skill.body(m, Ctx(p, None, ch, ch.defn), ev)
-    finally:
-        outcome = frozenset(m.skill_marks.pop())
+    except BaseException:
+        _close_marks(m, outcome)
+        raise
     ch.uses_round[skill.id] = ch.uses_round.get(skill.id, 0) + 1
     ch.uses_total[skill.id] = ch.uses_total.get(skill.id, 0) + 1
-    if prepared or m.winner is not None:
-        return
-    if skill.kind in ("normal", "elemental") and not ch.defeated and not ev.no_energy:
-        ch.energy = min(ch.max_energy, ch.energy + 1)
-    emit(m, "skill_used", Ev("skill_used", skill=skill, user=ch, character=ch,
-                             charged=charged, plunge=plunge, outcome=outcome), (p,))
-    emit(m, "opp_skill_used", Ev("opp_skill_used", skill=skill, user=ch, character=ch,
-                                 charged=charged, plunge=plunge, outcome=outcome), (1 - p,))
+    if not prepared and m.winner is None:
+        if skill.kind in ("normal", "elemental") and not ch.defeated and not ev.no_energy:
+            ch.energy = min(ch.max_energy, ch.energy + 1)
+        emit(m, "skill_used", Ev("skill_used", skill=skill, user=ch, character=ch,
+                                 charged=charged, plunge=plunge, outcome=outcome), (p,))
+        emit(m, "opp_skill_used", Ev("opp_skill_used", skill=skill, user=ch, character=ch,
+                                     charged=charged, plunge=plunge, outcome=outcome), (1 - p,))
+    m.collect[-1].append(("call", _close_marks, (outcome,)))
+
+
+def _close_marks(m, outcome):
+    m.skill_marks[:] = [x for x in m.skill_marks if x is not outcome]
 
 
 def skill_cost(m, p, ch, skill, dry=True):
@@ -208,10 +217,10 @@ def resolve_card(m, p, defn, target):
         for e in [e for e in holder.equipment
                   if e.defn.kind == defn.kind and (defn.kind != "talent" or e.defn is not defn)]:
             D.remove_entity(m, e)
-        e = fx.create_entity(m, p, defn, holder)
+        e = zones.create_entity(m, p, defn, holder)
         ctx = Ctx(p, e, holder, defn)
     elif defn.kind == "support":
-        e = fx.create_entity(m, p, defn)
+        e = zones.create_entity(m, p, defn)
         ctx = Ctx(p, e, act, defn)
     else:
         ctx = Ctx(p, None, holder, defn)
@@ -219,7 +228,7 @@ def resolve_card(m, p, defn, target):
         defn.play(m, ctx, ev)
     if defn.kind == "food" and target is not None:
         # created after the food's own effect: statuses appear in the order they were created
-        fx.create_entity(m, p, m.lib.satiated, target)
+        zones.create_entity(m, p, m.lib.satiated, target)
     emit(m, "card_played", Ev("card_played", card=defn, target=target), (p,))
 
 
