@@ -85,7 +85,7 @@ class Effect:
     params: list
     doc: str
     modifier: tuple = ()         # events where it modifies (empty: not a modifier)
-    func: str = None             # the runtime function in runtime/fx.py
+    func: str = None             # the runtime function in runtime/fx/ (runtime.fx.NAME)
 
     def __post_init__(self):
         if self.func is None:

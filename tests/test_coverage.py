@@ -35,20 +35,20 @@ def instrumented_library():
 
 @pytest.fixture(scope="module")
 def coverage():
-    import runtime.fx as fx
+    import runtime.zones as zones
     from runtime.scenario import discover, run_file
     lib, seen = instrumented_library()
-    original = fx.create_entity
+    original = zones.create_entity
 
     def create_entity(m, p, defn, ch=None):
         seen.add((defn.kind, defn.id, defn.name))
         return original(m, p, defn, ch)
 
-    fx.create_entity = create_entity
+    zones.create_entity = create_entity
     try:
         failed = [f for f in discover([ROOT / "tests" / "scenarios"]) if not run_file(f, lib)[0]]
     finally:
-        fx.create_entity = original
+        zones.create_entity = original
     return lib, seen, failed
 
 

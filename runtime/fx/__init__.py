@@ -1,0 +1,42 @@
+"""The effects compiled card code calls: one function per effect of the card language.
+
+Every function takes (m, me, ev, ...): the match, the handler's Ctx and the event.  A "dry"
+event (a cost preview) runs only the modifying effects, so enumerating legal actions never
+changes the match.
+
+Generated modules import this package alone (`from runtime import fx as _fx`, and the call
+strings of compiler/registry.py say `_fx.NAME`), so an effect can move between the files below
+without recompiling a card or changing a registry string:
+
+  targets.py      which characters and side a target word names
+  damage_heal.py  damage, heal, apply (an element)
+  entities.py     add, summon, remove, discard statuses, summons and supports
+  usages.py       usages, shields, counters and the element of an entity
+  energy.py       energy
+  dice.py         gaining and fixing dice, rerolls
+  cards.py        drawing, creating and discarding cards
+  switching.py    switching the active character
+  skills.py       using a skill, summons acting out of the End Phase
+  equipment.py    moving equipment between characters
+  modifiers.py    changing the damage or cost being resolved
+  values.py       what compiled conditions read
+
+Putting an entity in play (create_entity) lives below, in runtime/zones.py, because
+actions.py needs it too and fx/ imports actions.py."""
+from .targets import alive_from, side_of, chars
+from .damage_heal import damage, heal, apply
+from .entities import add, summon, summon_random, summon_one_of, discard_summons, remove, discard
+from .usages import (use, use_round, set_var, set_element, add_summon_usage, add_target_usage,
+    set_shield, add_usage)
+from .energy import gain_energy, lose_energy, energize, shift_energy
+from .dice import add_dice, gain_dice, fix_dice, collect_dice, add_reroll, reroll
+from .cards import draw_cards, draw, add_card, discard_card, mark_shock
+from .switching import switch, switch_to
+from .skills import use_skill, trigger_summons
+from .equipment import move_receivers, move_equipment, finish_move
+from .modifiers import (damage_bonus, multiply, halve, reduce, convert, survive, reduce_cost,
+    increase_cost, quick, no_energy)
+from .values import (cost_dice, has_entity, entity_usage, hand_has, count_chars, count_faction,
+    energy_of, is_active, active, e_usage, e_shield, e_duration, e_element, e_round_left,
+    skill_kind, skill_name, skill_uses, card_kind, card_name, card_subtype, skill_dealt,
+    initial_deck, by_self, by_summon)

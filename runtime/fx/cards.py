@@ -1,0 +1,64 @@
+"""Cards in the hand and the deck: drawing, creating, discarding, marking."""
+from ..state import HandCard
+from .targets import side_of
+
+
+def draw_cards(m, p, n):
+    pl = m.players[p]
+    for _ in range(n):
+        if not pl.deck:
+            return
+        c = pl.deck.pop(0)
+        if len(pl.hand) >= 10:
+            m.say("  P%d discards %s: hand is full" % (p, c.name))
+            continue
+        pl.hand.append(HandCard(c))
+
+
+def draw(m, me, ev, n=1, kind=None):
+    if ev is not None and ev.dry:
+        return
+    if kind is None:
+        draw_cards(m, me.p, n)
+        return
+    pl = m.players[me.p]
+    for _ in range(n):                   # cards of a kind, each chosen at random in the pile
+        pool = [i for i, c in enumerate(pl.deck) if c.kind == kind]
+        if not pool:
+            return
+        c = pl.deck.pop(pool[m.rng.randrange(len(pool))])
+        if len(pl.hand) >= 10:
+            m.say("  P%d discards %s: hand is full" % (me.p, c.name))
+            continue
+        pl.hand.append(HandCard(c))
+
+
+def add_card(m, me, ev, name, n=1):
+    if ev is not None and ev.dry:
+        return
+    defn = m.lib.card(name)
+    pl = m.players[me.p]
+    for _ in range(n):
+        if len(pl.hand) < 10:
+            pl.hand.append(HandCard(defn))
+
+
+def discard_card(m, me, ev, name):
+    if ev is not None and ev.dry:
+        return
+    defn = m.lib.card(name)
+    pl = m.players[me.p]
+    for i, c in enumerate(pl.hand):
+        if c.defn is defn:
+            del pl.hand[i]
+            return
+
+
+def mark_shock(m, me, ev, n=1, to="opp"):
+    """Electric Shock: mark a random card in a hand; it hurts in the End Phase if still held."""
+    if ev is not None and ev.dry:
+        return
+    pl = m.players[side_of(m, me, ev, to)]
+    if pl.hand:
+        c = pl.hand[m.rng.randrange(len(pl.hand))]
+        c.shock += n

@@ -1,0 +1,57 @@
+"""Dealing damage, healing and applying an element: the card side of the damage pipeline, which
+lives in runtime/damage.py."""
+from .. import damage as D
+from .targets import chars
+
+
+def _dmg_source(me, ev):
+    skill = ev.skill if ev is not None and ev.name == "skill" else None
+    return skill
+
+
+def damage(m, me, ev, element, amount, to="opp.active"):
+    if m.winner is not None or (ev is not None and ev.dry):
+        return
+    if element == "swirled":
+        element = ev.swirled
+    elif element == "self.element":
+        element = me.e.element if me.e is not None and me.e.element else me.defn.element
+    # a reaction's own body (Swirl's spread) deals the reaction's damage; an entity's
+    # `on reaction` handler deals its own
+    in_reaction = (ev is not None and ev.name == "reaction" and me.defn is not None
+                   and me.defn.kind == "reaction")
+    if in_reaction:
+        # the reaction's own damage (Swirl's spread) is nobody's skill, character's or summon's:
+        # no skill or equipment bonus reaches it, only what names the reaction and the
+        # reactions on its own target change it (seeds 003, 004)
+        src_ch = src_e = skill = None
+    else:
+        src_ch, src_e, skill = me.ch, me.e, _dmg_source(me, ev)
+    by_card = me.defn is not None and me.defn.kind in ("event", "food", "talent") and me.e is None
+    if (me.e is not None or by_card) and not in_reaction:
+        src_ch = None           # a status's, summon's or played card's damage is not the character's own
+    plunge = charged = False
+    if skill is not None:
+        plunge, charged = ev.plunge, ev.charged
+    for t in chars(m, me, ev, to):
+        D.deal_damage(m, me.p, src_ch, src_e, t, element, amount, skill, by_card=by_card,
+                      plunge=plunge, charged=charged,
+                      from_reaction=me.defn.name if in_reaction else None)
+        if m.winner is not None:
+            return
+
+
+def heal(m, me, ev, amount, to="self"):
+    if ev is not None and ev.dry:
+        return
+    for t in chars(m, me, ev, to):
+        D.heal(m, t, amount)
+
+
+def apply(m, me, ev, element, to="self"):
+    if ev is not None and ev.dry:
+        return
+    # like damage: an element a status or summon applies is not its character's own
+    src_ch = me.ch if me.e is None else None
+    for t in chars(m, me, ev, to):
+        D.apply_without_damage(m, me.p, src_ch, t, element, me.e)

@@ -1,0 +1,68 @@
+"""Gaining dice, fixing the faces of a roll, taking dice, rerolls (payment is runtime/dice.py)."""
+from ..decisions import ask_reroll
+from ..defs import DICE, DIE_INDEX, ELEMENTS
+from ..dice import MAX_DICE
+
+
+def add_dice(m, p, die, n):
+    pl = m.players[p]
+    room = MAX_DICE - sum(pl.dice)
+    n = min(n, max(0, room))
+    if n > 0:
+        pl.dice[DIE_INDEX[die]] += n
+
+
+def gain_dice(m, me, ev, die, n=1):
+    if ev is not None and ev.dry:
+        return
+    if die == "random":                  # each a random basic element
+        for _ in range(n):
+            add_dice(m, me.p, ELEMENTS[m.rng.randrange(len(ELEMENTS))], 1)
+        return
+    if die == "different":               # n different basic elements, chosen at random
+        for el in m.rng.sample(ELEMENTS, min(n, len(ELEMENTS))):
+            add_dice(m, me.p, el, 1)
+        return
+    if die == "active":
+        p = m.players[me.p]
+        die = p.characters[p.active].defn.element
+    elif die == "self":
+        p = m.players[me.p]
+        die = (me.ch if me.ch is not None else p.characters[p.active]).defn.element
+    add_dice(m, me.p, die, n)
+
+
+def fix_dice(m, me, ev, die, n):
+    """In the roll phase: n of the dice about to be rolled show this face."""
+    if ev is None or ev.fixed is None or die in ("random", "different"):
+        return
+    if die in ("active", "self"):
+        p = m.players[me.p]
+        die = (p.characters[p.active] if die == "active" or me.ch is None else me.ch).defn.element
+    ev.fixed.extend([die] * max(0, n))
+
+
+def collect_dice(m, me, ev, n, var):
+    """Take unused dice, at most one of each type, until the counter `var` reaches n."""
+    if (ev is not None and ev.dry) or me.e is None:
+        return
+    p = m.players[me.p]
+    k = me.e.defn.counters.index(var)
+    for i in range(len(DICE)):
+        if me.e.vars[k] >= n:
+            break
+        if p.dice[i] > 0:
+            p.dice[i] -= 1
+            me.e.vars[k] += 1
+
+
+def add_reroll(m, me, ev, n=1):
+    """In the roll phase: n more rerolls after the roll (begin_roll_phase asks for them)."""
+    if ev is not None and ev.name == "roll_phase":
+        ev.rerolls += n
+
+
+def reroll(m, me, ev, times=1):
+    if ev is not None and ev.dry:
+        return
+    ask_reroll(m, me.p, times)

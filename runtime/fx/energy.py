@@ -1,0 +1,47 @@
+"""Characters' energy: gaining, losing, moving it."""
+from .targets import chars
+
+
+def gain_energy(m, me, ev, n, to="self"):
+    if ev is not None and ev.dry:
+        return
+    for t in chars(m, me, ev, to):
+        t.energy = min(t.max_energy, t.energy + n)
+
+
+def lose_energy(m, me, ev, n, to="self"):
+    if ev is not None and ev.dry:
+        return
+    for t in chars(m, me, ev, to):
+        t.energy = max(0, t.energy - n)
+
+
+def energize(m, me, ev, n, element=None):
+    """One character of your side whose energy is not full (of `element`, when given) gains
+    energy: the active one first, then the others from the active one rightwards."""
+    if ev is not None and ev.dry:
+        return
+    p = m.players[me.p]
+    k = len(p.characters)
+    for i in range(k):
+        c = p.characters[(p.active + i) % k]
+        if c.defeated or c.energy >= c.max_energy or (element is not None and c.defn.element != element):
+            continue
+        c.energy = min(c.max_energy, c.energy + n)
+        return
+
+
+def shift_energy(m, me, ev, n):
+    """Move 1 energy from each of at most `n` standby characters to the active character."""
+    if ev is not None and ev.dry:
+        return
+    p = m.players[me.p]
+    act = p.characters[p.active]
+    moved = 0
+    for c in p.characters:
+        if moved >= n or act.energy >= act.max_energy:
+            break
+        if c is not act and not c.defeated and c.energy > 0:
+            c.energy -= 1
+            act.energy += 1
+            moved += 1

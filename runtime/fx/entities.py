@@ -1,0 +1,77 @@
+"""Putting statuses, summons and supports in play and taking them out.
+
+create_entity is called through its module (`zones.create_entity`) so that tests/test_coverage.py
+can wrap it and see every entity created."""
+from .. import damage as D
+from .. import zones
+from ..zones import EQUIPMENT
+from .targets import chars, side_of
+
+
+def add(m, me, ev, name, to=None):
+    if ev is not None and ev.dry:
+        return
+    defn = m.lib.entity(name)
+    if defn.kind == "character_status" or defn.kind in EQUIPMENT:
+        for t in chars(m, me, ev, to or "self"):
+            zones.create_entity(m, t.player, defn, t)
+    else:
+        zones.create_entity(m, side_of(m, me, ev, to or "own"), defn)
+
+
+def summon(m, me, ev, name, to="own"):
+    add(m, me, ev, name, to)
+
+
+def summon_random(m, me, ev, n, names, to="own"):
+    """Summon n different ones of `names` at random (the match's generator), preferring those
+    not in play; when every one is in play already, those not chosen yet by this effect."""
+    if ev is not None and ev.dry:
+        return
+    pl = m.players[side_of(m, me, ev, to)]
+    defs = [m.lib.entity(x) for x in names]
+    chosen = []
+    for _ in range(n):
+        present = {e.defn for e in pl.summons}
+        fresh = [d for d in defs if d not in chosen]
+        pool = [d for d in fresh if d not in present] or fresh or defs
+        d = pool[m.rng.randrange(len(pool))]
+        chosen.append(d)
+        zones.create_entity(m, pl.idx, d)
+
+
+def summon_one_of(m, me, ev, names, to="own"):
+    """Summon one of `names`, chosen with equal chances (the match's generator), in play or not."""
+    if ev is not None and ev.dry:
+        return
+    d = m.lib.entity(names[m.rng.randrange(len(names))])
+    zones.create_entity(m, side_of(m, me, ev, to), d)
+
+
+def discard_summons(m, me, ev, of="own"):
+    """Every summon of a side leaves play."""
+    if ev is not None and ev.dry:
+        return
+    for e in list(m.players[side_of(m, me, ev, of)].summons):
+        D.remove_entity(m, e)
+
+
+def remove(m, me, ev, name, to="self"):
+    if ev is not None and ev.dry:
+        return
+    defn = m.lib.entity(name)
+    if defn.kind in ("character_status", "equipment"):
+        for t in chars(m, me, ev, to):
+            for e in [e for e in t.statuses + t.equipment if e.defn is defn]:
+                D.remove_entity(m, e)
+    else:
+        p = m.players[side_of(m, me, ev, "own" if to == "self" else to)]
+        for group in (p.combat_statuses, p.summons, p.supports):
+            for e in [e for e in group if e.defn is defn]:
+                D.remove_entity(m, e)
+
+
+def discard(m, me, ev):
+    if (ev is not None and ev.dry) or me.e is None:
+        return
+    D.remove_entity(m, me.e)

@@ -1,0 +1,86 @@
+"""Which characters and which side an effect's target word names (`opp.active`, `standby`, ...)."""
+
+
+def alive_from(p, start, step):
+    """The first living character after `start` going `step` (1 rightwards, -1 leftwards),
+    round the team; None when no other lives."""
+    n = len(p.characters)
+    for k in range(1, n):
+        ch = p.characters[(start + step * k) % n]
+        if not ch.defeated:
+            return ch
+    return None
+
+
+def side_of(m, me, ev, spec):
+    """A player index named by a side: own, opp, target.side, target.opponent."""
+    if spec in ("own", "self"):
+        return me.p
+    if spec == "opp":
+        return 1 - me.p
+    t = ev.target if ev is not None else None
+    if t is None:
+        return me.p
+    return t.player if spec == "target.side" else 1 - t.player
+
+
+def chars(m, me, ev, spec):
+    """The characters a target word names (living ones only)."""
+    if spec.startswith("opp."):
+        p = m.players[1 - me.p]
+        spec = spec[4:]
+    elif spec.startswith("target."):
+        t = ev.target
+        if t is None:
+            return []
+        p = m.players[t.player]
+        if spec == "target.others":
+            return [c for c in p.characters if c is not t and not c.defeated]
+        spec = spec[7:]
+    else:
+        p = m.players[me.p]
+        if spec == "self":
+            ch = me.ch if me.ch is not None else p.characters[p.active]
+            return [] if ch.defeated else [ch]
+        if spec == "target":
+            t = ev.target if ev is not None else None
+            return [t] if t is not None and not t.defeated else []
+        if spec in ("character", "user"):
+            c = ev.character if spec == "character" else ev.user
+            return [c] if c is not None and not c.defeated else []
+    act = p.characters[p.active]
+    if spec == "active":
+        return [] if act.defeated else [act]
+    if spec == "standby":
+        return [c for c in p.characters if c is not act and not c.defeated]
+    if spec == "all":
+        return [c for c in p.characters if not c.defeated]
+    if spec == "next":
+        c = alive_from(p, p.active, 1)
+        return [c] if c else []
+    if spec == "prev":
+        c = alive_from(p, p.active, -1)
+        return [c] if c else []
+    if spec == "nearest":
+        # nearest to the acting side's active character; a tie goes to the one further left
+        mine = m.players[me.p].active
+        alive = [c for c in p.characters if not c.defeated]
+        return [min(alive, key=lambda c: (abs(c.idx - mine), c.idx))] if alive else []
+    if spec == "lowest_hp":
+        alive = [c for c in p.characters if not c.defeated]
+        return [min(alive, key=lambda c: (c.hp, c is not act, c.idx))] if alive else []
+    if spec == "most_injured_standby":
+        n = len(p.characters)
+        hurt = [c for c in (p.characters[(p.active + k) % n] for k in range(1, n))
+                if not c.defeated and c.hp < c.max_hp]
+        return [max(hurt, key=lambda c: c.max_hp - c.hp)] if hurt else []    # max: the first of a tie
+    if spec == "energy_not_full":
+        return [c for c in p.characters if not c.defeated and c.energy < c.max_energy]
+    if spec == "next_energy_not_full":
+        n = len(p.characters)
+        for k in range(1, n):
+            c = p.characters[(p.active + k) % n]
+            if not c.defeated and c.energy < c.max_energy:
+                return [c]
+        return []
+    raise ValueError("unknown target %r" % spec)

@@ -1,0 +1,76 @@
+"""An entity's own numbers: its usages, per-round allowance, shield and counters; and its element."""
+from .. import damage as D
+from .targets import side_of
+
+
+def use(m, me, ev, n=1):
+    """Spend usages; at zero the entity leaves play (unless it says it stays)."""
+    e = me.e
+    if (ev is not None and (ev.dry or ev.keep_usage)) or e is None or not e.uid:
+        return
+    e.usage = max(0, (e.usage or 0) - n)
+    if e.usage == 0 and not e.defn.keep_at_zero:
+        D.remove_entity(m, e)
+
+
+def use_round(m, me, ev, n=1):
+    e = me.e
+    if (ev is not None and ev.dry) or e is None:
+        return
+    e.round_left = max(0, (e.round_left or 0) - n)
+
+
+def set_var(m, me, ev, name, value):
+    """Set a counter of this entity (or, in a character's own code, of the character)."""
+    if ev is not None and ev.dry:
+        return
+    holder = me.e if me.e is not None else me.ch
+    holder.vars[holder.defn.counters.index(name)] = value
+
+
+def set_element(m, me, ev, element):
+    if (ev is not None and ev.dry) or me.e is None:
+        return
+    me.e.element = ev.swirled if element == "swirled" else element
+
+
+def add_summon_usage(m, me, ev, n, to="own"):
+    """Every summon of a side that counts usages gains n (capped by its `max_usage`)."""
+    if ev is not None and ev.dry:
+        return
+    for e in list(m.players[side_of(m, me, ev, to)].summons):
+        if e.usage is not None:
+            e.usage += n
+            if e.defn.max_usage:
+                e.usage = min(e.usage, e.defn.max_usage)
+
+
+def add_target_usage(m, me, ev, n):
+    """The event's target entity (a summon or support a card is played on) gains n usages; fewer
+    with a negative n, and at 0 it leaves play unless it says it stays.  Not capped by max_usage."""
+    if ev is None or ev.dry:
+        return
+    e = ev.target
+    if e is None or hasattr(e, "statuses") or not e.uid or e.usage is None:
+        return
+    e.usage = max(0, e.usage + n)
+    m.say("  %s has %d usage%s" % (e.defn.name, e.usage, "" if e.usage == 1 else "s"))
+    if e.usage == 0 and not e.defn.keep_at_zero:
+        D.remove_entity(m, e)
+
+
+def set_shield(m, me, ev, n):
+    """Set this entity's shield points (capped by its `max_shield`); at 0 it protects nothing."""
+    if (ev is not None and ev.dry) or me.e is None:
+        return
+    cap = me.e.defn.max_shield
+    me.e.shield = max(0, min(n, cap) if cap else n)
+
+
+def add_usage(m, me, ev, n):
+    if (ev is not None and ev.dry) or me.e is None:
+        return
+    e = me.e
+    e.usage = (e.usage or 0) + n
+    if e.defn.max_usage:
+        e.usage = min(e.usage, e.defn.max_usage)

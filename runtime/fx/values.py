@@ -1,0 +1,138 @@
+"""The values compiled conditions read (`has`, `count`, `self.usage`, `skill.kind`, `cost.dice`, ...):
+the code strings of compiler/registry.py's VALUES, FUNCTIONS and CHAR_ROOTS call these."""
+from ..defs import ELEMENTS
+from ..zones import EQUIPMENT
+from .targets import chars
+
+
+def cost_dice(ev, die=None):
+    if ev is None or ev.cost is None:
+        return 0
+    if die is None:
+        return sum(n for t, n in ev.cost if t not in ("energy", "legend"))
+    return sum(n for t, n in ev.cost if t == die)
+
+
+def has_entity(m, me, name, side="own"):
+    defn = m.lib.entity(name)
+    p = m.players[me.p if side == "own" else 1 - me.p]
+    if defn.kind == "combat_status":
+        return any(e.defn is defn for e in p.combat_statuses)
+    if defn.kind == "summon":
+        return any(e.defn is defn for e in p.summons)
+    if defn.kind == "support":
+        return any(e.defn is defn for e in p.supports)
+    if me.ch is not None and (defn.kind == "character_status" or defn.kind in EQUIPMENT):
+        return any(e.defn is defn for e in me.ch.statuses + me.ch.equipment)
+    return False
+
+
+def entity_usage(m, me, name):
+    defn = m.lib.entity(name)
+    p = m.players[me.p]
+    for group in (p.combat_statuses, p.summons, p.supports):
+        for e in group:
+            if e.defn is defn:
+                return e.usage or 0
+    return 0
+
+
+def hand_has(m, me, name):
+    defn = m.lib.card(name)
+    return any(c.defn is defn for c in m.players[me.p].hand)
+
+
+def count_chars(m, me, spec, element=None):
+    return sum(1 for c in chars(m, me, None, spec) if element is None or c.defn.element == element)
+
+
+def count_faction(m, me, faction):
+    """How many characters of your team belong to a faction, defeated ones too."""
+    return sum(1 for c in m.players[me.p].characters if faction in c.defn.factions)
+
+
+def energy_of(m, me, spec):
+    return sum(c.energy for c in chars(m, me, None, spec))
+
+
+def is_active(m, ch):
+    return ch is not None and m.players[ch.player].active == ch.idx
+
+
+def active(m, me, opp=0):
+    p = m.players[me.p if not opp else 1 - me.p]
+    return p.characters[p.active]
+
+
+def e_usage(me):
+    return (me.e.usage or 0) if me.e is not None else 0
+
+
+def e_shield(me):
+    return (me.e.shield or 0) if me.e is not None else 0
+
+
+def e_duration(me):
+    return (me.e.duration or 0) if me.e is not None else 0
+
+
+def e_element(me):
+    return me.e.element if me.e is not None else None
+
+
+def e_round_left(me):
+    return (me.e.round_left or 0) if me.e is not None else 0
+
+
+def skill_kind(skill):
+    return skill.kind if skill is not None else None
+
+
+def skill_name(skill):
+    return skill.name if skill is not None else None
+
+
+def skill_uses(ev, which):
+    if ev.skill is None or ev.user is None:
+        return 0
+    table = ev.user.uses_round if which == "round" else ev.user.uses_total
+    return table.get(ev.skill.id, 0)
+
+
+def card_kind(card):
+    return card.kind if card is not None else None
+
+
+def card_name(card):
+    return card.name if card is not None else None
+
+
+def card_subtype(card):
+    return card.subtype if card is not None else None
+
+
+def skill_dealt(ev, what):
+    """What the skill of a skill_used event did: `physical`, `piercing`, `elemental` (DMG of an
+    element) or `reaction` (see run_skill); False in other events."""
+    marks = ev.outcome
+    if not marks:
+        return False
+    if what == "elemental":
+        return any(x in ELEMENTS for x in marks)
+    return what in marks
+
+
+def initial_deck(m, me, kind, distinct=False):
+    cards = [c for c in m.players[me.p].initial_deck if c.kind == kind]
+    return len({c.name for c in cards}) if distinct else len(cards)
+
+
+def by_self(me, dmg):
+    """The damage is this entity's own, or (for a character's own handlers) the character's."""
+    if me.e is not None:
+        return dmg.src_e is me.e or (dmg.src_e is None and dmg.src_ch is me.ch and me.ch is not None)
+    return dmg.src_e is None and dmg.src_ch is me.ch
+
+
+def by_summon(dmg):
+    return dmg.src_e is not None and dmg.src_e.defn.kind == "summon"
