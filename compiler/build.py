@@ -7,6 +7,9 @@ match the manifest is rebuilt, never imported."""
 import hashlib
 import json
 import os
+import re
+import stat
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -49,6 +52,76 @@ def fingerprint():
 
 def cache_dir():
     return Path(os.environ.get("GICC_CACHE") or (ROOT / ".gicc-cache"))
+
+
+class CacheError(Exception):
+    """The cache folder cannot be used as it is (not a folder, unreadable, a broken manifest);
+    the message says what and how to mend it.  The cache only holds what the compiler can
+    make again, so deleting it is always safe."""
+
+    def __init__(self, where, problem, fix="delete it and it is made again, or set GICC_CACHE to another folder"):
+        super().__init__("the compiler cache %s: %s (%s)" % (where, problem, fix))
+
+
+class ModulePath(type(Path())):
+    """A generated module's path, with the SHA-256 of the text the build verified it holds:
+    runtime.library.load_modules compiles that text only, and only when it still has that hash."""
+    sha256 = None
+
+
+def _module_path(path, digest):
+    p = ModulePath(path)
+    p.sha256 = digest
+    return p
+
+
+# how the build names a module in the cache: nothing a manifest says can point elsewhere
+MODULE_NAME = re.compile(r"m_[0-9a-f]{12}_[A-Za-z0-9_]+\.py")
+
+
+def _write_atomic(path, text):
+    """Write a file of the cache whole or not at all, with a temporary name of its own (two
+    builds at once never write into one temporary file)."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix="." + path.name + ".", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def _check_manifest(data):
+    """The problem with a manifest's structure, or None when it is what build() writes."""
+    if not isinstance(data, dict):
+        return "the manifest is not a JSON object"
+    files = data.get("files", {})
+    if not isinstance(files, dict):
+        return "the manifest's `files` is not an object"
+    for key, e in files.items():
+        if not isinstance(e, dict):
+            return "the manifest's entry for %s is not an object" % key
+        for k in ("digest", "key", "module", "module_sha"):
+            if not isinstance(e.get(k), str):
+                return "the manifest's entry for %s has no `%s` string" % (key, k)
+        if not MODULE_NAME.fullmatch(e["module"]):
+            return "the manifest's entry for %s names a module that is not one of the cache's" % key
+        syms = e.get("symbols")
+        if not isinstance(syms, list) or not all(
+                isinstance(x, list) and 3 <= len(x) <= 4 and isinstance(x[0], str)
+                and (x[1] is None or isinstance(x[1], int)) and isinstance(x[2], str)
+                and (len(x) < 4 or isinstance(x[3], list) and all(isinstance(n, str) for n in x[3]))
+                for x in syms):
+            return "the manifest's entry for %s has broken `symbols`" % key
+        creates = e.get("creates")
+        if creates is not None and not (isinstance(creates, list) and all(
+                isinstance(c, list) and len(c) == 3 and isinstance(c[2], (str, int)) for c in creates)):
+            return "the manifest's entry for %s has broken `creates`" % key
+    return None
 
 
 def discover(paths):
@@ -155,11 +228,41 @@ class Build:
         self.context = [self._unit(p) for p in extra]
 
     def _load_manifest(self):
+        """The cache's manifest ({} for a new cache, or one of another compiler version);
+        CacheError when the cache cannot be used."""
+        cdir, mp = cache_dir(), self.manifest_path
         try:
-            data = json.loads(self.manifest_path.read_text(encoding="utf-8"))
-            return data if isinstance(data, dict) and data.get("fingerprint") == fingerprint() else {}
-        except (OSError, ValueError):
+            st = os.stat(cdir)
+        except FileNotFoundError:
             return {}
+        except OSError as e:
+            raise CacheError(cdir, "cannot be read: %s" % (e.strerror or e))
+        if not stat.S_ISDIR(st.st_mode):
+            raise CacheError(cdir, "is not a folder", "set GICC_CACHE to a folder of its own, or unset it")
+        try:
+            st = os.stat(mp)
+        except FileNotFoundError:
+            return {}
+        except OSError as e:
+            raise CacheError(mp, "cannot be read: %s" % (e.strerror or e))
+        if not stat.S_ISREG(st.st_mode):        # a folder, or a FIFO that would block the read
+            raise CacheError(mp, "is not a regular file")
+        try:
+            data = json.loads(mp.read_bytes().decode("utf-8"))
+        except OSError as e:
+            raise CacheError(mp, "cannot be read: %s" % (e.strerror or e))
+        except UnicodeDecodeError:
+            raise CacheError(mp, "is not UTF-8 text")
+        except ValueError as e:
+            raise CacheError(mp, "is not valid JSON: %s" % e)
+        except RecursionError:
+            raise CacheError(mp, "is nested too deeply to be a manifest")
+        if isinstance(data, dict) and data.get("fingerprint") != fingerprint():
+            return {}       # written by another version of the compiler: rebuilt whole
+        problem = _check_manifest(data)
+        if problem:
+            raise CacheError(mp, problem)
+        return data
 
     def _unit(self, p):
         u = Unit(Path(p), display(p))
@@ -317,10 +420,10 @@ class Build:
                 mod = cdir / entry["module"]
                 try:
                     if sha(mod.read_bytes()) == entry.get("module_sha"):
-                        modules.append(mod)
+                        modules.append(_module_path(mod, entry["module_sha"]))
                         continue
                 except OSError:
-                    pass
+                    pass        # gone or unreadable: made again below
             self._ensure_parsed(u)
             if u.failed:
                 continue
@@ -333,26 +436,28 @@ class Build:
             code = generate(ir, source_name(u.path), u.text)
             stem = "m_" + sha(str(u.path.resolve()))[:12] + "_" + "".join(c if c.isalnum() else "_" for c in u.path.stem)
             mod = cdir / (stem + ".py")
-            cdir.mkdir(parents=True, exist_ok=True)
-            tmp = mod.with_suffix(".tmp")
-            tmp.write_text(code, encoding="utf-8")
-            os.replace(tmp, mod)
+            self._write(mod, code)
             self.compiled.append(u.name)
             files[str(u.path.resolve())] = {"digest": u.digest, "key": key, "module": mod.name,
                                             "module_sha": sha(code),
                                             "symbols": [[s.kind, s.id, s.name, list(s.skills)] for s in u.symbols],
                                             "creates": u.creates}
-            modules.append(mod)
+            modules.append(_module_path(mod, sha(code)))
         self.warn_uncreated(table, checked)
         if self.diags.errors:
             return None
         if self.use_cache:
             data = {"fingerprint": fingerprint(), "files": files}
-            cdir.mkdir(parents=True, exist_ok=True)
-            tmp = self.manifest_path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(data, indent=1, sort_keys=True), encoding="utf-8")
-            os.replace(tmp, self.manifest_path)
+            self._write(self.manifest_path, json.dumps(data, indent=1, sort_keys=True))
         return modules
+
+    def _write(self, path, text):
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            _write_atomic(path, text)
+        except OSError as e:
+            where = path if isinstance(e, IsADirectoryError) or path.parent.is_dir() else path.parent
+            raise CacheError(where, "cannot be written: %s" % (e.strerror or e))
 
 
 def build_library(paths=(CARDS,), use_cache=True):

@@ -1,6 +1,9 @@
 """A compiled card library: modules loaded, definitions indexed by id and name."""
-import importlib.util
+import hashlib
+import linecache
 import sys
+import types
+from pathlib import Path
 
 from .defs import CARD_KINDS
 
@@ -50,21 +53,54 @@ class Library:
         return [d for d in self.defs if d.kind in CARD_KINDS]
 
 
-def load_modules(paths):
+class LoadError(Exception):
+    """A generated module that is not the one the build verified; the message says which."""
+
+
+def _verified(item):
+    """(path, SHA-256) of one module as the build hands it over: a path that carries its
+    `sha256` (compiler.build.ModulePath), or a (path, sha256) pair."""
+    if isinstance(item, tuple) and len(item) == 2:
+        path, digest = item
+    else:
+        path, digest = item, getattr(item, "sha256", None)
+    if not isinstance(digest, str):
+        raise LoadError("%s: no verified hash for this module: only modules a build verified are loaded" % (path,))
+    return Path(path), digest
+
+
+def load_modules(modules):
+    """The library of generated modules.  Each is read once and compiled from exactly the text
+    whose hash the build verified: never from a `.pyc` (Python's own loader trusts one whose
+    recorded mtime and size match, whatever it holds), never from a file changed since."""
     defs = []
-    for i, path in enumerate(paths):
+    for item in modules:
+        path, digest = _verified(item)
+        try:
+            data = path.read_bytes()
+        except OSError as e:
+            raise LoadError("%s: cannot read the module: %s" % (path, e.strerror or e))
+        if hashlib.sha256(data).hexdigest() != digest:
+            raise LoadError("%s: the module changed after the build verified it: build again" % path)
+        try:
+            text = data.decode("utf-8")
+            code = compile(text, str(path), "exec", dont_inherit=True)
+        except (UnicodeDecodeError, SyntaxError, ValueError) as e:
+            raise LoadError("%s: not a module the build wrote: %s" % (path, e))
         name = "gicc_cards.%s" % path.stem
-        spec = importlib.util.spec_from_file_location(name, str(path))
-        mod = importlib.util.module_from_spec(spec)
+        mod = types.ModuleType(name)
+        mod.__file__ = str(path)
+        # tracebacks and card_location read the lines that were compiled, not the file again
+        # (an entry without an mtime is never reloaded from disk)
+        linecache.cache[str(path)] = (len(text), None, text.splitlines(True), str(path))
         sys.modules[name] = mod
-        spec.loader.exec_module(mod)
+        exec(code, mod.__dict__)
         defs.extend(mod.DEFS)
     return Library(defs)
 
 
 def card_location(tb):
     """(card file, line) of the innermost frame of compiled card code in a traceback."""
-    import linecache
     found = None
     while tb is not None:
         f = tb.tb_frame
