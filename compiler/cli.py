@@ -4,8 +4,11 @@ import json
 import sys
 from pathlib import Path
 
+from runtime.terminal import visible, visible_json, visible_lines
+from runtime.yamlfile import YamlFileError
+
 from . import VERSION
-from .build import CARDS, Build, build_library, source_lines
+from .build import CARDS, Build, CacheError, build_library, source_lines
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
 
@@ -13,14 +16,14 @@ EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
 class Parser(argparse.ArgumentParser):
     def error(self, message):
         self.print_usage(sys.stderr)
-        print("gicc: error: %s" % message, file=sys.stderr)
+        print("gicc: error: %s" % visible(message), file=sys.stderr)
         sys.exit(EXIT_USAGE)
 
 
 def report(diags, fmt="text", out=sys.stderr):
     items = diags.sorted()
     if fmt == "json":
-        print(json.dumps([d.as_dict() for d in items], indent=1, ensure_ascii=False))
+        print(visible_json(json.dumps([d.as_dict() for d in items], indent=1, ensure_ascii=False)))
         return
     cache = {}      # each file read once, however many of its problems are shown
     for d in items:
@@ -35,19 +38,23 @@ def report(diags, fmt="text", out=sys.stderr):
 
 def load_library(paths=None, quiet=False):
     """Build (or take from the cache) and import the card library; None after reporting errors."""
-    from runtime.library import load_modules
+    from runtime.library import LoadError, load_modules
     mods, diags, _ = build_library(tuple(paths) if paths else (CARDS,))
     if mods is None:
         report(diags)
         return None
-    return load_modules(mods)
+    try:
+        return load_modules(mods)
+    except LoadError as e:
+        print("gicc: error: %s" % visible(e), file=sys.stderr)
+        return None
 
 
 def cmd_check(args):
     paths = [Path(p) for p in args.paths] or [CARDS]
     missing = [p for p in paths if not p.exists()]
     if missing:
-        print("gicc: error: no such file or folder: %s" % missing[0], file=sys.stderr)
+        print("gicc: error: no such file or folder: %s" % visible(missing[0]), file=sys.stderr)
         return EXIT_USAGE
     b = Build(paths, use_cache=False)
     irs = b.check()
@@ -56,7 +63,7 @@ def cmd_check(args):
         try:
             ref = load_reference(args.reference)
         except ReferenceError_ as e:
-            print("gicc: error: %s" % e, file=sys.stderr)
+            print("gicc: error: %s" % visible(e), file=sys.stderr)
             return EXIT_USAGE
         for u in b.targets:
             if u.name in irs:
@@ -81,7 +88,7 @@ def cmd_fmt(args):
     from .formatter import format_paths
     missing = [p for p in args.paths if not Path(p).exists()]
     if missing:
-        print("gicc: error: no such file or folder: %s" % missing[0], file=sys.stderr)
+        print("gicc: error: no such file or folder: %s" % visible(missing[0]), file=sys.stderr)
         return EXIT_USAGE
     res = format_paths(args.paths, check=args.check)
     report(res.diags, out=sys.stderr)
@@ -103,10 +110,10 @@ def cmd_scenario(args):
         if ok:
             passed += 1
             if not args.quiet:
-                print("PASS %s" % name)
+                print("PASS %s" % visible(name))
         else:
             failed += 1
-            print("FAIL %s: %s" % (name, msg))
+            print("FAIL %s: %s" % (visible(name), visible(msg)))
     print("%d passed, %d failed" % (passed, failed))
     return EXIT_OK if failed == 0 and files else EXIT_ERRORS
 
@@ -124,13 +131,18 @@ def cmd_state(args):
         m = S.run(sc, lib, mismatches)
         S.settle(m)
         for text in mismatches:
-            print("gicc: note: %s" % text, file=sys.stderr)
+            print("gicc: note: %s" % visible(text), file=sys.stderr)
     except (S.ScenarioError, S.Failure) as e:
-        print("gicc: %s" % e, file=sys.stderr)
+        print("gicc: %s" % visible(e), file=sys.stderr)
         return EXIT_ERRORS
+    except Exception as e:
+        return internal_error(e)
     y = YAML()
     y.default_flow_style = None
-    y.dump(view(m), sys.stdout)
+    import io
+    buf = io.StringIO()
+    y.dump(view(m), buf)
+    sys.stdout.write(visible_lines(buf.getvalue()))     # names from card and scenario files
     return EXIT_OK
 
 
@@ -142,11 +154,11 @@ def cmd_cards(args):
     from runtime.i18n import load as load_names
     items = describe_all(lib, load_names(CARDS / "i18n"))
     if args.json:
-        print(json.dumps(items, indent=1, ensure_ascii=False))
+        print(visible_json(json.dumps(items, indent=1, ensure_ascii=False)))
     else:
         for it in items:
             cost = " ".join("%s %d" % (c["type"], c["count"]) for c in it.get("cost", []))
-            print("%-8s %-16s %s%s" % (it["id"], it["kind"], it["name"], ("  [" + cost + "]") if cost else ""))
+            print("%-8s %-16s %s%s" % (it["id"], it["kind"], visible(it["name"]), ("  [" + cost + "]") if cost else ""))
     return EXIT_OK
 
 
@@ -162,7 +174,7 @@ def two_decks(args, lib):
     try:
         return [load_deck(d, lib) for d in files], EXIT_OK
     except DeckError as e:
-        print("gicc: %s" % e, file=sys.stderr)
+        print("gicc: %s" % visible(e), file=sys.stderr)
         return None, EXIT_ERRORS
 
 
@@ -191,7 +203,7 @@ def internal_error(e):
     from runtime.library import card_location
     loc = card_location(sys.exc_info()[2])
     where = " in card code at %s:%d" % loc if loc else ""
-    print("gicc: internal error%s: %s: %s" % (where, type(e).__name__, e), file=sys.stderr)
+    print("gicc: internal error%s: %s: %s" % (visible(where), type(e).__name__, visible(e)), file=sys.stderr)
     return EXIT_ERRORS
 
 
@@ -234,7 +246,7 @@ def cmd_docs(args):
     try:
         n, diags = build_docs(args.out, args.format)
     except DocsError as e:
-        print("gicc: error: %s" % e, file=sys.stderr)
+        print("gicc: error: %s" % visible(e), file=sys.stderr)
         return EXIT_ERRORS
     if n is None:
         report(diags)
@@ -295,6 +307,12 @@ def main(argv=None):
         return EXIT_USAGE
     try:
         return args.fn(args)
+    except CacheError as e:
+        print("gicc: error: %s" % visible(e), file=sys.stderr)
+        return EXIT_ERRORS
+    except YamlFileError as e:          # a translation file, say, that is not what it should be
+        print("gicc: %s" % visible(e), file=sys.stderr)
+        return EXIT_ERRORS
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

@@ -1,15 +1,9 @@
 """Diagnostics: a stable code, a source span, a message, a hint; rendered with a caret."""
 import difflib
-import re
 from dataclasses import dataclass, field
 
-
-# C0 and C1 controls (but tab), DEL, and the bidirectional formatting characters
-_CONTROL = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
-
-
-def _visible(text):
-    return _CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), str(text))
+# control and bidirectional characters: one definition, the runtime's (runtime/terminal.py)
+from runtime.terminal import CONTROL as _CONTROL, visible as _visible
 
 
 @dataclass(frozen=True, order=True)

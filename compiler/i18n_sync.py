@@ -10,6 +10,8 @@ from pathlib import Path
 
 from ruamel.yaml import YAML
 
+from runtime.i18n import I18nError, load_file
+
 from .build import CARDS, Build
 
 LANGS = ("zh_hans", "ja")
@@ -45,7 +47,11 @@ def main(argv=None):
     if len(argv) != 1:
         print("usage: python -m compiler.i18n_sync REFERENCE_FOLDER", file=sys.stderr)
         return 2
-    ref = reference_names(argv[0])
+    try:
+        ref = reference_names(argv[0])
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
+        print("error: %s: not a reference folder: %s" % (argv[0], e), file=sys.stderr)
+        return 1
     ids = sorted(library_ids())
     y = YAML()
     y.allow_unicode = True
@@ -53,10 +59,11 @@ def main(argv=None):
     out_dir.mkdir(exist_ok=True)
     for lang in LANGS:
         path = out_dir / ("%s.yaml" % lang)
-        current = {}
-        if path.exists():
-            current = YAML(typ="safe").load(path.read_text(encoding="utf-8")) or {}
-        merged = {int(k): v for k, v in current.items()}
+        try:
+            merged = load_file(path) if path.exists() else {}
+        except I18nError as e:
+            print("error: %s" % e, file=sys.stderr)
+            return 1
         for i in ids:
             name = (ref.get(i) or {}).get(lang)
             if name and i not in merged:

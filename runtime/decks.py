@@ -9,9 +9,7 @@ deck-building rules (rules.md "Match set-up").
 """
 from pathlib import Path
 
-from ruamel.yaml import YAML
-from ruamel.yaml.error import YAMLError
-
+from . import yamlfile
 from .library import UnknownName
 from .yamlfile import line_of
 
@@ -34,16 +32,9 @@ def _line(node, key=None, index=None):
 def load_deck(path, lib):
     path = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise DeckError("%s: cannot read the deck: %s" % (path, getattr(e, "strerror", None) or e))
-    try:
-        data = YAML(typ="rt").load(text)
-    except YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        raise DeckError("%s:%s: bad YAML: %s" % (path, mark.line + 1 if mark else 1, getattr(e, "problem", None) or e))
-    except Exception as e:
-        raise DeckError("%s:1: bad YAML: %s" % (path, e))
+        data = yamlfile.load(path, "deck")
+    except yamlfile.YamlFileError as e:
+        raise DeckError(str(e))
     return parse_deck(path, data, lib)
 
 
@@ -56,6 +47,9 @@ def parse_deck(path, data, lib):
     for k in data:
         if k not in ("name", "characters", "cards", "description"):
             bad("unknown key `%s` (known: name, characters, cards, description)" % k, data, k)
+    name = data.get("name")
+    if name is not None and (isinstance(name, bool) or not isinstance(name, (str, int, float))):
+        bad("`name` is the deck's name, a string", data, "name")
     chars = data.get("characters")
     if not isinstance(chars, list):
         bad("`characters` lists the deck's three characters", data, "characters" if "characters" in data else None)

@@ -3,6 +3,7 @@ from pathlib import Path
 
 from . import engine as E
 from .agents import AGENTS
+from .terminal import visible
 
 MAX_ACTIONS = 5000       # a guard against a runaway match; no real match comes near it
 
@@ -28,9 +29,10 @@ def play_match(lib, decks, seed=0, agents=("random", "random"), rules=None, out=
     players = [AGENTS[name](seed * 2 + i + 1) for i, name in enumerate(agents)]
     printed = 0
     if out is not None:
-        print("gicc match, seed %d: %s vs %s" % (seed, decks[0].name, decks[1].name), file=out)
+        # names come from deck and card files: shown, never obeyed by the terminal
+        print("gicc match, seed %d: %s vs %s" % (seed, visible(decks[0].name), visible(decks[1].name)), file=out)
         for p, d in enumerate(decks):
-            print("P%d: %s" % (p, ", ".join(c.name for c in d.characters)), file=out)
+            print("P%d: %s" % (p, visible(", ".join(c.name for c in d.characters))), file=out)
         print("P%d goes first" % m.first, file=out)
     steps = 0
     while m.winner is None and steps < MAX_ACTIONS:
@@ -42,11 +44,11 @@ def play_match(lib, decks, seed=0, agents=("random", "random"), rules=None, out=
         steps += 1
         if out is not None:
             for line in m.log[printed:]:
-                print(line, file=out)
+                print(visible(line), file=out)
             printed = len(m.log)
     if out is not None:
         for line in m.log[printed:]:
-            print(line, file=out)
+            print(visible(line), file=out)
         if m.winner == "draw":
             print("Result: a draw after round %d" % m.round, file=out)
         elif m.winner is not None:

@@ -1,10 +1,8 @@
 """Scenario files (scenario-format.md): set up a state, play steps, check expectations."""
 from pathlib import Path
 
-from ruamel.yaml import YAML
-from ruamel.yaml.error import YAMLError
-
 from . import engine as E
+from . import yamlfile
 from .defs import CARD_KINDS, DICE, DIE_INDEX, DAMAGE_TYPES
 from .dice import counts_of
 from .events import Ev, dispatch, both
@@ -53,20 +51,17 @@ class Scenario:
                 self.bad("unknown %s `%s` (known: %s)" % (what, k, ", ".join(sorted(known))), node, k)
 
 
+MAX_STEPS = 2000         # steps of one scenario (docs/errors.md "Limits of input files")
+
+
 def load(path):
-    yaml = YAML(typ="rt")
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise ScenarioError("%s: cannot read: %s" % (path, e))
-    try:
-        data = yaml.load(text)
-    except YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        ln = "%s:%d" % (path, mark.line + 1) if mark else str(path)
-        raise ScenarioError("%s: bad YAML: %s" % (ln, getattr(e, "problem", None) or e))
-    except Exception as e:                       # ruamel raises a few non-YAMLError kinds
-        raise ScenarioError("%s: bad YAML: %s" % (path, e))
+        data = yamlfile.load(path, "scenario")
+    except yamlfile.YamlFileError as e:
+        raise ScenarioError(str(e))
+    if isinstance(data, dict) and isinstance(data.get("steps"), list) and len(data["steps"]) > MAX_STEPS:
+        raise ScenarioError("%s:%d: more than %d steps: split the scenario" % (
+            path, line_of(data, key="steps") or 1, MAX_STEPS))
     if not isinstance(data, dict):
         raise ScenarioError("%s:1: a scenario is a mapping with `players` and `steps`" % path)
     return Scenario(path, data)
@@ -124,7 +119,7 @@ def _dice(sc, node, key, names):
     if not isinstance(names, list):
         sc.bad("`dice` is a list of dice", node, key)
     for i, n in enumerate(names):
-        if n not in DIE_INDEX:
+        if not isinstance(n, str) or n not in DIE_INDEX:
             sc.bad("unknown die %r (dice: %s)" % (n, " ".join(DICE)), names, index=i)
     c = counts_of(names)
     if sum(c) > 16:
@@ -238,7 +233,7 @@ def action_of(sc, m, step, i, steps):
         sc.bad("an action step needs `player: 0` or `1`", step, "player" if "player" in step else None)
     if not isinstance(step.get("error", False), bool):
         sc.bad("`error` is true or false", step, "error")
-    if "die" in step and step["die"] not in DIE_INDEX:
+    if "die" in step and (not isinstance(step["die"], str) or step["die"] not in DIE_INDEX):
         sc.bad("unknown die %r (dice: %s)" % (step["die"], " ".join(DICE)), step, "die")
     pl = m.players[p]
     kinds = [k for k in ("skill", "switch", "play", "tune", "end", "choose", "reroll", "select") if k in step]
@@ -300,7 +295,7 @@ def action_of(sc, m, step, i, steps):
         kind = m.pending[0].kind if m.pending and m.pending[0].kind in ("initial",) else "choose"
         return E.Action(kind, p, choice=v)
     if k == "reroll":
-        if not isinstance(v, list) or any(x not in DIE_INDEX for x in v):
+        if not isinstance(v, list) or any(not isinstance(x, str) or x not in DIE_INDEX for x in v):
             sc.bad("`reroll` is a list of dice", step, "reroll")
         return E.Action("reroll", p, dice=list(v))
     if k == "select":
