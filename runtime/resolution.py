@@ -14,6 +14,7 @@ from . import damage as D
 from .events import Ctx, subscribers
 
 DEFEATS = ("defeats",)
+DAMAGE_EVENTS = ("damaged", "dealt_damage")
 
 
 def resolve(m, fn, *args):
@@ -25,7 +26,11 @@ def resolve(m, fn, *args):
     finally:
         got = m.collect.pop()
     if m.dying:
-        got.insert(0, DEFEATS)
+        # the "after damage" events come before the defeats they led to (the reference engine:
+        # a stack gained for the damage shows while the opponent chooses a new active)
+        hit = [x for x in got if x[0] == "event" and x[1] in DAMAGE_EVENTS]
+        rest = [x for x in got if not (x[0] == "event" and x[1] in DAMAGE_EVENTS)]
+        got = hit + [DEFEATS] + rest
     if got:
         m.queue.append(got)
     settle(m, floor)
