@@ -20,7 +20,7 @@ KIB = 1024
 LIMITS = {
     "deck": 64 * KIB,           # 33 names: a real deck is under 1 KiB
     "scenario": 256 * KIB,      # the largest scenario of the suite is under 2 KiB
-    "i18n": 1024 * KIB,         # names of every id in two languages: ~20 KiB today
+    "i18n": 256 * KIB,          # names of every id in one language: ~10 KiB today
     "share code": 1 * KIB,      # a share code is about 70 characters of base64
     "replay": 16 * 1024 * KIB,  # a match is at most 5,000 actions (runtime.play.MAX_ACTIONS)
 }
