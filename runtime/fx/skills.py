@@ -1,6 +1,6 @@
 """Using a skill from an effect, and summons acting outside the End Phase."""
 from ..actions import run_skill
-from ..events import Ctx, Ev
+from ..events import Ev
 from .targets import chars
 
 
@@ -17,15 +17,17 @@ def use_skill(m, me, ev, name, to="self"):
 
 def trigger_summons(m, me, ev, tag):
     """Your summons with `tag` act as in the End Phase (in the order they entered play),
-    without spending their usages."""
+    without spending their usages — once the resolution running now has finished, each as a
+    resolution of its own (the reference engine: after a defeat, the triggered summon hits the
+    new active character)."""
     if ev is not None and ev.dry:
         return
-    p = m.players[me.p]
-    for e in tuple(p.summons):
-        if m.winner is not None:
-            return
-        if not e.uid or tag not in e.defn.tags:
-            continue
-        for h in e.defn.handlers.get("end_phase", ()):
-            if e.uid:
-                h(m, Ctx(me.p, e, p.characters[p.active], e.defn), Ev("end_phase", keep_usage=True))
+    items = [("handler", "end_phase", Ev("end_phase", keep_usage=True), me.p, None, e)
+             for e in m.players[me.p].summons
+             if e.uid and tag in e.defn.tags and "end_phase" in e.defn.handlers]
+    if m.collect:
+        m.collect[-1].extend(items)
+    elif items:
+        from ..resolution import settle
+        m.queue.append(items)
+        settle(m)
