@@ -6,7 +6,7 @@ from . import damage as D
 from . import zones
 from .events import Ctx, Ev, dispatch, emit
 from .resolution import resolve
-from .dice import auto_pay, payment_fits
+from .dice import auto_pay, payment_fits, lose as dice_lose
 from .defs import DICE
 
 
@@ -37,7 +37,7 @@ def pay_for(m, p, cost, payment=None):
 def spend(m, p, payment):
     pl = m.players[p]
     for i, n in enumerate(payment):
-        pl.dice[i] -= n
+        dice_lose(pl, i, n)
 
 
 # ---- switching -----------------------------------------------------------------------------
@@ -180,6 +180,7 @@ def card_cost(m, p, defn, target, dry=True):
 def play_card(m, p, hand_index, target, payment):
     pl = m.players[p]
     hc = pl.hand.pop(hand_index)
+    pl.cards_played += 1
     defn = hc.defn
     cost, _ = card_cost(m, p, defn, target, dry=False)
     spend(m, p, payment)

@@ -5,6 +5,20 @@ OMNI = 0
 MAX_DICE = 16
 
 
+def gain(pl, i, n=1):
+    """`n` dice of kind `i` (DICE order) come into player `pl`'s pool: rolled, made by an
+    effect, or the new face of a rerolled or tuned die.  The ledger `dice_made` records it."""
+    pl.dice[i] += n
+    pl.dice_made[i] += n
+
+
+def lose(pl, i, n=1):
+    """`n` dice of kind `i` leave the pool: spent, taken by an effect, cleared, over the cap, or
+    the old face of a rerolled or tuned die.  The ledger `dice_gone` records it."""
+    pl.dice[i] -= n
+    pl.dice_gone[i] += n
+
+
 def dice_names(counts):
     out = []
     for i, n in enumerate(counts):

@@ -8,7 +8,7 @@ from . import phases
 from .decisions import ask_select
 from .defs import DICE, DIE_INDEX
 from . import validate as V
-from .dice import counts_of, payment_problem
+from .dice import counts_of, payment_problem, gain as dice_gain, lose as dice_lose
 from .events import Ev, both, emit
 from .resolution import later, occasion, resolve, settle
 from .state import Match, HandCard
@@ -356,8 +356,9 @@ def apply(m, a):
     if a.kind == "tune":
         die = a.die or A.tune_die(pl)
         hc = pl.hand.pop(a.index)
-        pl.dice[DIE_INDEX[die]] -= 1
-        pl.dice[DIE_INDEX[pl.characters[pl.active].defn.element]] += 1
+        pl.cards_discarded += 1
+        dice_lose(pl, DIE_INDEX[die])
+        dice_gain(pl, DIE_INDEX[pl.characters[pl.active].defn.element])
         m.say("P%d tunes %s into %s" % (p, hc.defn.name, pl.characters[pl.active].defn.element))
         return
     if a.kind == "play":

@@ -41,13 +41,27 @@ def random_deck(lib, rng):
     return Deck("random", picked, cards)
 
 
-def violations(m):
-    """Every broken invariant of the match state, as text."""
+AURA_ELEMENTS = ("cryo", "hydro", "pyro", "electro", "dendro")    # the elements that stay applied
+CARD_IN_PLAY = ("weapon", "artifact", "talent", "support", "technique", "equipment_other")
+
+
+def ledgers(m):
+    """What the conservation invariants compare from one action to the next: the players'
+    dice and card ledgers (runtime/state.py), which only ever grow."""
+    return [(tuple(p.dice_made), tuple(p.dice_gone), p.cards_made, p.cards_played, p.cards_discarded)
+            for p in m.players]
+
+
+def violations(m, before=None):
+    """Every broken invariant of the match state, as text.  `before`: the `ledgers` of the
+    state after the previous action, for the invariants over time."""
     out = []
     for p in m.players:
         tag = "P%d" % p.idx
         if sum(p.dice) > 16 or any(n < 0 for n in p.dice):
             out.append("%s holds %d dice %s" % (tag, sum(p.dice), p.dice))
+        out += _dice_ledger(p, tag)
+        out += _card_ledger(p, tag)
         if len(p.hand) > 10:
             out.append("%s holds %d hand cards" % (tag, len(p.hand)))
         if len(p.summons) > 4:
@@ -66,6 +80,11 @@ def violations(m):
                 n = sum(1 for e in c.equipment if e.defn.kind == kind)
                 if n > 1:
                     out.append("%s %s has %d %ss" % (tag, c.defn.name, n, kind))
+            bad_aura = [a for a in c.aura if a not in AURA_ELEMENTS]
+            if bad_aura or len(set(c.aura)) != len(c.aura) or \
+                    (len(c.aura) > 1 and set(c.aura) != {"cryo", "dendro"}):
+                out.append("%s %s has the aura %s (elements that stay: %s; two only as cryo+dendro)"
+                           % (tag, c.defn.name, c.aura, " ".join(AURA_ELEMENTS)))
             entities += c.statuses + c.equipment
         for e in entities:
             for field in ("usage", "duration", "shield"):
@@ -79,9 +98,69 @@ def violations(m):
                 out.append("%s's active character %s is defeated and no new one is asked for" % (tag, act.defn.name))
             if not any(not c.defeated for c in p.characters):
                 out.append("%s has no living character but the match goes on" % tag)
+    if before is not None:
+        for p, old, new in zip(m.players, before, ledgers(m)):
+            back = [name for name, a, b in zip(("dice made", "dice gone"), old[:2], new[:2])
+                    if any(y < x for x, y in zip(a, b))]
+            back += [name for name, a, b in zip(("cards made", "cards played", "cards discarded"), old[2:], new[2:])
+                     if b < a]
+            if back:
+                out.append("P%d's ledger went back (%s): %s -> %s" % (p.idx, ", ".join(back), old, new))
+    limit = m.rules.get("round_limit", 15)
+    if not 1 <= m.round <= limit:
+        out.append("round %d is past the round limit %d" % (m.round, limit))
     if m.winner is not None and m.winner not in (0, 1, "draw"):
         out.append("winner is %r" % (m.winner,))
     return out
+
+
+def _dice_ledger(p, tag):
+    """Dice appear only through what creates them: each kind held is what the ledger says was
+    rolled, made or turned into it (dice.gain) less what was spent, taken or turned away
+    (dice.lose)."""
+    from .defs import DICE
+    out = []
+    for i, d in enumerate(DICE):
+        made, gone = p.dice_made[i], p.dice_gone[i]
+        if made < 0 or gone < 0 or p.dice[i] != made - gone:
+            out.append("%s holds %d %s dice, but %d were made and %d gone" % (tag, p.dice[i], d, made, gone))
+    return out
+
+
+def _card_ledger(p, tag):
+    """Cards are conserved: the deck's cards and those effects made are in the deck, the hand,
+    played or discarded; and no more cards are in play than were played."""
+    out = []
+    total = len(p.initial_deck) + p.cards_made
+    where = len(p.deck) + len(p.hand) + p.cards_played + p.cards_discarded
+    if min(p.cards_made, p.cards_played, p.cards_discarded) < 0 or where != total:
+        out.append("%s: %d deck + %d hand + %d played + %d discarded cards, but %d in the deck and %d made"
+                   % (tag, len(p.deck), len(p.hand), p.cards_played, p.cards_discarded,
+                      len(p.initial_deck), p.cards_made))
+    in_play = sum(1 for e in p.supports if e.defn.kind in CARD_IN_PLAY) + \
+        sum(1 for c in p.characters for e in c.equipment if e.defn.kind in CARD_IN_PLAY)
+    if in_play > p.cards_played:
+        out.append("%s has %d cards in play but played only %d" % (tag, in_play, p.cards_played))
+    return out
+
+
+def step(m, agents, before=None):
+    """One action by the agent whose turn or decision it is, then the invariants: the problems
+    found (none when all is well)."""
+    options = E.legal_actions(m)
+    if not options:
+        return ["no legal action in phase %s" % m.phase]
+    a = agents[options[0].player].act(m, options)
+    try:
+        E.apply(m, a)
+    except E.IllegalAction as e:
+        return ["a listed legal action was refused: %r (%s)" % (a, e)]
+    except Exception as e:
+        loc = card_location(sys.exc_info()[2])
+        where = " in card code at %s:%d" % loc if loc else ""
+        tb = traceback.extract_tb(sys.exc_info()[2])[-1]
+        return ["%s%s: %s (at %s:%d)" % (type(e).__name__, where, e, tb.filename.rsplit("/", 1)[-1], tb.lineno)]
+    return violations(m, before)
 
 
 def play_one(lib, seed):
@@ -91,22 +170,12 @@ def play_one(lib, seed):
     m = E.new_match(lib, [(d.characters, d.cards) for d in decks], seed=seed)
     m.verbose = False
     agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+    bad = violations(m)
+    if bad:
+        return bad, 0
     i = 0
     while m.winner is None and i < MAX_ACTIONS:
-        options = E.legal_actions(m)
-        if not options:
-            return ["no legal action in phase %s" % m.phase], i
-        a = agents[options[0].player].act(m, options)
-        try:
-            E.apply(m, a)
-        except E.IllegalAction as e:
-            return ["a listed legal action was refused: %r (%s)" % (a, e)], i
-        except Exception as e:
-            loc = card_location(sys.exc_info()[2])
-            where = " in card code at %s:%d" % loc if loc else ""
-            tb = traceback.extract_tb(sys.exc_info()[2])[-1]
-            return ["%s%s: %s (at %s:%d)" % (type(e).__name__, where, e, tb.filename.rsplit("/", 1)[-1], tb.lineno)], i
-        bad = violations(m)
+        bad = step(m, agents, ledgers(m))
         if bad:
             return bad, i
         i += 1

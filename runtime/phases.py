@@ -8,6 +8,7 @@ from .decisions import ask_reroll
 from .events import Ctx, Ev, dispatch, both
 from .resolution import occasion, resolve, run_handlers
 from .defs import DICE
+from .dice import gain as dice_gain, lose as dice_lose
 
 
 def roll_dice(m, p, n=8, fixed=()):
@@ -16,18 +17,18 @@ def roll_dice(m, p, n=8, fixed=()):
     pl = m.players[p]
     from .defs import DIE_INDEX
     for d in list(fixed)[:n]:
-        pl.dice[DIE_INDEX[d]] += 1
+        dice_gain(pl, DIE_INDEX[d])
         n -= 1
     if m.rules.get("dice") == "omni":
-        pl.dice[0] += n
+        dice_gain(pl, 0, n)
     else:
         for _ in range(n):
-            pl.dice[m.rng.randrange(len(DICE))] += 1
+            dice_gain(pl, m.rng.randrange(len(DICE)))
     over = sum(pl.dice) - 16
     i = len(DICE) - 1
     while over > 0 and i >= 0:
         k = min(over, pl.dice[i])
-        pl.dice[i] -= k
+        dice_lose(pl, i, k)
         over -= k
         i -= 1
 
@@ -37,7 +38,8 @@ def begin_roll_phase(m):
     m.say("Round %d" % m.round)
     for p in both(m.first):
         pl = m.players[p]
-        pl.dice = [0] * len(DICE)
+        for i in range(len(DICE)):
+            dice_lose(pl, i, pl.dice[i])
         ev = Ev("roll_phase", fixed=[])
         dispatch(m, "roll_phase", ev, (p,))
         roll_dice(m, p, fixed=ev.fixed)
@@ -48,9 +50,9 @@ def reroll(m, p, dice_names):
     pl = m.players[p]
     from .defs import DIE_INDEX
     for d in dice_names:
-        pl.dice[DIE_INDEX[d]] -= 1
+        dice_lose(pl, DIE_INDEX[d])
     for _ in dice_names:            # a reroll is a roll of the roll phase: rules.dice holds
-        pl.dice[0 if m.rules.get("dice") == "omni" else m.rng.randrange(len(DICE))] += 1
+        dice_gain(pl, 0 if m.rules.get("dice") == "omni" else m.rng.randrange(len(DICE)))
 
 
 def begin_action_phase(m):

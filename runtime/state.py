@@ -66,7 +66,8 @@ class HandCard:
 class Player:
     __slots__ = ("idx", "characters", "active", "dice", "hand", "deck", "combat_statuses",
                  "summons", "supports", "declared_end", "plunge", "defeated_this_round",
-                 "rerolls", "flags", "legend_used", "played_round", "initial_deck")
+                 "rerolls", "flags", "legend_used", "played_round", "initial_deck",
+                 "dice_made", "dice_gone", "cards_made", "cards_played", "cards_discarded")
 
     def __init__(self, idx):
         self.idx = idx
@@ -86,6 +87,13 @@ class Player:
         self.legend_used = False
         self.played_round = {}
         self.initial_deck = ()         # the action cards the deck held when the match began
+        # ledgers the fuzzer's conservation invariants check (runtime/fuzz.py), kept by the few
+        # functions that move dice and cards: dice.gain / dice.lose per kind of die; cards made
+        # into the hand by effects, played from it, and discarded (tuned, burnt on a full hand,
+        # discarded by an effect)
+        self.dice_made = [0] * len(DICE)
+        self.dice_gone = [0] * len(DICE)
+        self.cards_made = self.cards_played = self.cards_discarded = 0
 
     @property
     def active_char(self):

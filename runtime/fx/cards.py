@@ -11,6 +11,7 @@ def draw_cards(m, p, n):
         c = pl.deck.pop(0)
         if len(pl.hand) >= 10:
             m.say("  P%d discards %s: hand is full" % (p, c.name))
+            pl.cards_discarded += 1
             continue
         pl.hand.append(HandCard(c))
 
@@ -29,6 +30,7 @@ def draw(m, me, ev, n=1, kind=None):
         c = pl.deck.pop(pool[m.rng.randrange(len(pool))])
         if len(pl.hand) >= 10:
             m.say("  P%d discards %s: hand is full" % (me.p, c.name))
+            pl.cards_discarded += 1
             continue
         pl.hand.append(HandCard(c))
 
@@ -41,6 +43,7 @@ def add_card(m, me, ev, name, n=1):
     for _ in range(n):
         if len(pl.hand) < 10:
             pl.hand.append(HandCard(defn))
+            pl.cards_made += 1
 
 
 def discard_card(m, me, ev, name):
@@ -51,6 +54,7 @@ def discard_card(m, me, ev, name):
     for i, c in enumerate(pl.hand):
         if c.defn is defn:
             del pl.hand[i]
+            pl.cards_discarded += 1
             return
 
 

@@ -1,7 +1,7 @@
 """Gaining dice, fixing the faces of a roll, taking dice, rerolls (payment is runtime/dice.py)."""
 from ..decisions import ask_reroll
 from ..defs import DICE, DIE_INDEX, ELEMENTS
-from ..dice import MAX_DICE
+from ..dice import MAX_DICE, gain as dice_gain, lose as dice_lose
 
 
 def add_dice(m, p, die, n):
@@ -9,7 +9,7 @@ def add_dice(m, p, die, n):
     room = MAX_DICE - sum(pl.dice)
     n = min(n, max(0, room))
     if n > 0:
-        pl.dice[DIE_INDEX[die]] += n
+        dice_gain(pl, DIE_INDEX[die], n)
 
 
 def gain_dice(m, me, ev, die, n=1):
@@ -52,7 +52,7 @@ def collect_dice(m, me, ev, n, var):
         if me.e.vars[k] >= n:
             break
         if p.dice[i] > 0:
-            p.dice[i] -= 1
+            dice_lose(p, i)
             me.e.vars[k] += 1
 
 
