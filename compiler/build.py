@@ -219,7 +219,16 @@ class Build:
         self.units = []
         self.use_cache = use_cache
         self.manifest_path = cache_dir() / "manifest.json"
-        self.manifest = self._load_manifest() if use_cache else {}
+        if use_cache:
+            self.manifest = self._load_manifest()
+        else:
+            # nothing is written, and no module is taken from the cache; but the symbols of a
+            # file whose text is unchanged are taken from its manifest rather than parsing the
+            # whole library again (a cache that cannot be read is no cache here)
+            try:
+                self.manifest = self._load_manifest()
+            except CacheError:
+                self.manifest = {}
         self.compiled = []      # names of units compiled in this run (not from the cache)
         self.stopped = set()    # names of units whose problems reached MAX_PROBLEMS
         mine = discover(paths)

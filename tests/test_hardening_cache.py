@@ -196,3 +196,24 @@ def test_a_manifest_of_another_compiler_is_rebuilt_not_refused(built):
 def test_cache_writes_leave_no_temporary_files(built):
     lib, cache, mods = built
     assert sorted(p.name for p in cache.iterdir()) == sorted(["manifest.json", mods[0].name])
+
+
+@pytest.mark.parametrize("breaker", breakers()[:4], ids=lambda f: f.__name__)
+def test_gicc_check_works_whatever_the_cache(tmp_path, monkeypatch, capsys, breaker):
+    """check writes no cache and only borrows unchanged files' symbols from it: a broken one
+    is simply not used."""
+    cache = tmp_path / "cache"
+    breaker(cache)
+    monkeypatch.setenv("GICC_CACHE", str(cache))
+    card = tmp_path / "alpha.card"
+    card.write_text(CARD.replace("damage pyro", "damge pyro"), encoding="utf-8")
+    code, err = run_cli(["check", str(card)], capsys)
+    assert code == EXIT_ERRORS and "[E0306]" in err and "cache" not in err
+
+
+def test_gicc_check_writes_nothing_to_the_cache(built, capsys):
+    lib, cache, mods = built
+    before = {p.name: p.read_bytes() for p in cache.iterdir()}
+    code, err = run_cli(["check", str(lib)], capsys)
+    assert code == 0, err
+    assert {p.name: p.read_bytes() for p in cache.iterdir()} == before
