@@ -4,6 +4,7 @@ nothing else escapes apply().  The rules here are tests/action_oracle.py, writte
 engine's checks.  Also: payments checked against a brute-force matching, and the fingerprint
 sees a change in any slot of the state."""
 import copy
+import os
 import random
 
 import pytest
@@ -19,6 +20,8 @@ from runtime.fingerprint import diff, fingerprint, lines
 from runtime.fuzz import random_deck
 from runtime.state import Character, Decision, Entity, HandCard, Match, Player
 
+# GICC_FUZZ_EXAMPLES=2000 for a long run (the default keeps the suite fast)
+EXAMPLES = int(os.environ.get("GICC_FUZZ_EXAMPLES", "40"))
 SETTINGS = dict(deadline=None, derandomize=True, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
@@ -59,7 +62,7 @@ def check_injected(m, a):
     return "accepted"
 
 
-@settings(max_examples=40, **SETTINGS)
+@settings(max_examples=EXAMPLES, **SETTINGS)
 @given(seed=st.integers(0, 10 ** 6), steps=st.integers(0, 160), rng=st.randoms(use_true_random=False))
 def test_random_actions_mid_match_are_refused_cleanly_or_legal(lib, seed, steps, rng):
     m = match_after(lib, seed, steps)
@@ -138,7 +141,7 @@ def test_bad_payments_are_refused_mid_match(lib):
 COST_TYPES = ("same", "unaligned") * 4 + DICE[1:] + ("energy",)
 
 
-@settings(max_examples=400, **SETTINGS)
+@settings(max_examples=10 * EXAMPLES, **SETTINGS)
 @given(cost=st.lists(st.tuples(st.sampled_from(COST_TYPES), st.integers(-1, 4)), max_size=3),
        data=st.data())
 def test_payment_fits_agrees_with_a_brute_force_matching(cost, data):
