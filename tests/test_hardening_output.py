@@ -99,3 +99,18 @@ def test_gicc_state_escapes_the_view(tmp_path, capsys, monkeypatch):
 def test_error_messages_with_paths_are_escaped(tmp_path, capsys):
     code, out, err = run(capsys, "check", str(tmp_path / "no\x1b[2Jsuch.card"))
     assert code == cli.EXIT_USAGE and "no\\x1b[2Jsuch.card" in err
+
+
+def test_the_runtime_never_imports_the_compiler():
+    """The escaping helper and the YAML loader live in runtime/ so that this holds."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    code = ("import sys, pkgutil, importlib, runtime\n"
+            "for m in pkgutil.walk_packages(runtime.__path__, 'runtime.'):\n"
+            "    importlib.import_module(m.name)\n"
+            "bad = sorted(m for m in sys.modules if m == 'compiler' or m.startswith('compiler.'))\n"
+            "assert not bad, bad\n")
+    p = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parent.parent,
+                       capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr[-800:]
