@@ -9,6 +9,7 @@ import traceback
 from . import engine as E
 from .agents import RandomAgent
 from .decks import Deck, meets_deck_require
+from .defs import DICE
 from .library import card_location
 
 MAX_ACTIONS = 3000
@@ -118,13 +119,11 @@ def _dice_ledger(p, tag):
     """Dice appear only through what creates them: each kind held is what the ledger says was
     rolled, made or turned into it (dice.gain) less what was spent, taken or turned away
     (dice.lose)."""
-    from .defs import DICE
-    out = []
-    for i, d in enumerate(DICE):
-        made, gone = p.dice_made[i], p.dice_gone[i]
-        if made < 0 or gone < 0 or p.dice[i] != made - gone:
-            out.append("%s holds %d %s dice, but %d were made and %d gone" % (tag, p.dice[i], d, made, gone))
-    return out
+    if all(h == a - b for h, a, b in zip(p.dice, p.dice_made, p.dice_gone)) and \
+            min(p.dice_made) >= 0 and min(p.dice_gone) >= 0:
+        return []
+    return ["%s holds %d %s dice, but %d were made and %d gone" % (tag, h, d, a, b)
+            for d, h, a, b in zip(DICE, p.dice, p.dice_made, p.dice_gone) if a < 0 or b < 0 or h != a - b]
 
 
 def _card_ledger(p, tag):
