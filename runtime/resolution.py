@@ -14,7 +14,7 @@ from . import damage as D
 from .events import Ctx, subscribers
 
 DEFEATS = ("defeats",)
-DAMAGE_EVENTS = ("damaged", "dealt_damage", "reaction")    # delivered before the defeats
+DAMAGE_EVENTS = ("damaged", "dealt_damage")    # delivered before the defeats
 
 
 def resolve(m, fn, *args):
@@ -26,9 +26,9 @@ def resolve(m, fn, *args):
     finally:
         got = m.collect.pop()
     if m.dying:
-        # the "after damage" and "after a reaction" events come before the defeats they led to
-        # (the reference engine: a stack gained for the damage, a status used up by the
-        # reaction, shows while the opponent chooses a new active)
+        # the "after damage" events come before the defeats they led to (the reference engine:
+        # a stack gained for the damage shows while the opponent chooses a new active; an
+        # "after a reaction" effect such as Instructor's Cap's die comes after the choice)
         hit = [x for x in got if x[0] == "event" and x[1] in DAMAGE_EVENTS]
         rest = [x for x in got if not (x[0] == "event" and x[1] in DAMAGE_EVENTS)]
         got = hit + [DEFEATS] + rest
