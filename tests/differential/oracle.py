@@ -55,6 +55,7 @@ COUNTERS = {
     127011: ("vitality", "stacks"),                    # Jadeplume's Radical Vitality
 }
 LIBEN = 322008
+IRON_TONGUE = 322011
 
 
 class UsageError(Exception):
@@ -222,6 +223,16 @@ def flatten(names, r):
     out["round"] = r["roundNumber"]
     out["phase"] = phase
     out["winner"] = r.get("winner")
+    if phase == "over":
+        # the reference engine stops at the defeat that ends the match: what the skill would
+        # have done after it (energy, discarding the last character's attachments, replacing a
+        # field) never happens there, so only who won and the characters' HP are compared
+        out["winner"] = "draw" if out["winner"] is None else out["winner"]
+        for pi, p in enumerate(r["players"]):
+            for ci, c in enumerate(p["characters"]):
+                out["players.%d.characters.%d.hp" % (pi, ci)] = c["variables"]["health"]
+                out["players.%d.characters.%d.defeated" % (pi, ci)] = not c["variables"]["alive"]
+        return out
     for pi, p in enumerate(r["players"]):
         pre = "players.%d" % pi
         ids = [c["id"] for c in p["characters"]]
@@ -253,8 +264,6 @@ def flatten(names, r):
             out[cp + ".equipment"] = [names(e["definition"]["id"]) for e in eqs]
             for ei, e in enumerate(eqs):
                 entity_fields(names, e, "%s.equipment.%d" % (cp, ei), out)
-    if phase == "over" and out["winner"] is None:
-        out["winner"] = "draw"
     return out
 
 
@@ -316,7 +325,7 @@ class Recorder:
             step, before, n, choice = self.pending
             self.pending = None
             reason = self.difference(before, r, step)
-            if reason and reason.startswith("liben-omni"):
+            if reason and not reason.startswith("random"):
                 # no other choice avoids it for long (every round ends with dice left): the
                 # scenario ends before this step
                 self.cut = reason
@@ -354,6 +363,16 @@ class Recorder:
                     if (ours >= 3) != (theirs >= 3) or (ours < 3 and theirs != ours):
                         return ("liben-omni: after %s Liben went from %d to %d collected dice "
                                 "holding %d kinds (the card: %d)" % (describe(step), was, theirs, kinds, ours))
+                # Iron Tongue Tian: the card charges a character without full energy; the
+                # reference engine also spends a use when only defeated characters lack it
+                chars = before["players"][pi]["characters"]
+                short = any(c["variables"]["alive"] and c["variables"]["energy"] < c["variables"]["maxEnergy"] for c in chars)
+                for e in before["players"][pi]["supports"]:
+                    if e["definition"]["id"] == IRON_TONGUE and not short:
+                        left = now[e["id"]]["variables"].get("usage") if e["id"] in now else 0
+                        if left != e["variables"].get("usage"):
+                            return ("iron-tongue-defeated: after %s Iron Tongue Tian spent a use with "
+                                    "no living character short of energy" % describe(step))
         return None
 
     def decide(self, options, fresh):
@@ -499,16 +518,24 @@ class Recorder:
         out = []
         # the engine lists each copy of a hand card; gicc plays (and tunes) the first copy of a
         # name, so only that copy's actions are taken (else the hands' orders part)
+        # and a summon or support of a name that stands twice is named by its first one
         pos = {h["id"]: n for n, h in enumerate(me["hands"])}
+        ents = {}
+        for side, p in enumerate((me, r["players"][1 - who])):
+            for zone in ("summons", "supports"):
+                for n, e in enumerate(p[zone]):
+                    ents[e["id"]] = ((side, zone, e["definition"]["id"]), n)
         first = {}
         for i, a in enumerate(req.action):
             kind = a.WhichOneof("action")
             if kind in ("play_card", "elemental_tuning"):
                 cid = a.play_card.card_id if kind == "play_card" else a.elemental_tuning.removed_card_id
                 did = next(h["definition"]["id"] for h in me["hands"] if h["id"] == cid)
-                key = (kind, did, tuple(a.play_card.target_ids) if kind == "play_card" else None)
-                if key not in first or pos[cid] < pos[first[key][1]]:
-                    first[key] = (i, cid)
+                targets = list(a.play_card.target_ids) if kind == "play_card" else []
+                key = (kind, did, tuple(ents[t][0] if t in ents else t for t in targets))
+                rank = (pos[cid],) + tuple(ents[t][1] if t in ents else 0 for t in targets)
+                if key not in first or rank < first[key][1]:
+                    first[key] = (i, rank)
         keep = {i for i, _ in first.values()}
         for i, a in enumerate(req.action):
             if a.validity != 0:
@@ -752,7 +779,7 @@ def gen_one(seed, only, out, max_steps, args_line):
     rec.play(decks, seed)
     if rec.start is None:
         return None, "the match never reached round 1's action phase (%s)" % rec.cut
-    text = scenario_text(seed, names, decks, rec, args_line)
+    text = scenario_text(seed, names, decks, rec, args_line.replace("{seed}", str(seed)))
     path = Path(out) / ("d%d.yaml" % seed)
     path.write_text(text, encoding="utf-8")
     return path, rec
@@ -764,9 +791,13 @@ def cmd_gen(args):
     lib = gicc_library()
     card_pool(lib, only)                              # refuse a bad --cards before any match
     out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise UsageError("cannot write to %s: %s" % (out, e.strerror or e))
     seeds = [args.seed + i for i in range(args.games)]
-    line = "gen --seed %d --games %d%s" % (args.seed, args.games, " --cards " + ",".join(only) if only else "")
+    # the command that writes this one file again (the same with any --games that covers it)
+    line = "gen --seed {seed} --games 1%s" % (" --cards " + ",".join(only) if only else "")
     if args.max_steps != DEFAULT_MAX_STEPS:
         line += " --max-steps %d" % args.max_steps
     work = [(s, only, str(out), args.max_steps, line) for s in seeds]
@@ -827,6 +858,12 @@ def strict_check(path, lib, every=False):
                 for old in [x for x in want if x.startswith(k + ".")]:
                     del want[old]
                 want[k] = w
+            if want.get("phase") == "over":         # the match is over: only these count
+                for k in [k for k in want if not (k in ("round", "phase", "winner") or k.endswith((".hp", ".defeated")))]:
+                    del want[k]
+            if want.get("phase") != "action":       # compared in the action phase only
+                for k in [k for k in want if k.endswith(".declared_end")]:
+                    del want[k]
             S.settle(m)
             v = view(m)
             bad = []
@@ -880,6 +917,43 @@ def cmd_check(args):
     return 0 if failed == 0 else 1
 
 
+def cmd_coverage(args):
+    """Which cards of the 3.3 pool the files' decks hold and their steps play (characters: use a
+    skill), and which none does."""
+    from ruamel.yaml import YAML
+    lib = gicc_library()
+    chars, cards = card_pool(lib)
+    files = discover(args.paths or [HERE / "scenarios"])
+    in_deck, played, used = {}, {}, {}
+    for f in files:
+        data = YAML(typ="safe").load(f.read_text(encoding="utf-8"))
+        actives = []
+        for p in data["players"]:
+            cs = [lib.get(c["card"] if isinstance(c, dict) else c) for c in p["characters"]]
+            actives.append([cs, p.get("active", 0)])
+            for d in cs + [lib.get(n) for n in (p.get("hand") or []) + (p.get("deck") or [])]:
+                in_deck[d.id] = in_deck.get(d.id, 0) + 1
+        for st in data.get("steps") or []:
+            if "play" in st:
+                d = lib.get(st["play"])
+                played[d.id] = played.get(d.id, 0) + 1
+            if "switch" in st or "choose" in st:
+                actives[st["player"]][1] = st.get("switch", st.get("choose"))
+            if "skill" in st:
+                cs, a = actives[st["player"]]
+                used[cs[a].id] = used.get(cs[a].id, 0) + 1
+    rows = []
+    for d in chars + cards:
+        n = used.get(d.id, 0) if d.kind == "character" else played.get(d.id, 0)
+        rows.append((d.kind, d.id, d.name, in_deck.get(d.id, 0), n))
+    print("%d files; %d of %d pool cards in some deck; %d of %d played (characters: a skill used)" % (
+        len(files), sum(1 for r in rows if r[3]), len(rows), sum(1 for r in rows if r[4]), len(rows)))
+    for kind, i, name, nd, n in rows:
+        if args.all or not n:
+            print("  %-14s %6d %-45s in decks %4d  %s %d" % (kind, i, name, nd, "skills" if kind == "character" else "played", n))
+    return 0
+
+
 def load_known():
     p = HERE / "known.yaml"
     if not p.exists():
@@ -905,12 +979,17 @@ def main(argv=None):
     c.add_argument("--strict", action="store_true", help="compare the whole state after every step")
     c.add_argument("--every", action="store_true", help="with --strict: every difference at the first step that has one")
     c.add_argument("-q", "--quiet", action="store_true", help="print only failures and the total")
+    v = sub.add_parser("coverage", help="which cards of the 3.3 pool the files play, and which none does")
+    v.add_argument("paths", nargs="*")
+    v.add_argument("--all", action="store_true", help="list every card, not only the unplayed ones")
     args = ap.parse_args(argv)
     try:
         if args.cmd == "gen":
             if args.games < 1 or args.max_steps < 1 or args.jobs < 1:
                 raise UsageError("--games, --max-steps and --jobs are at least 1")
             return cmd_gen(args)
+        if args.cmd == "coverage":
+            return cmd_coverage(args)
         return cmd_check(args)
     except UsageError as e:
         print("oracle: %s" % e, file=sys.stderr)
