@@ -20,12 +20,15 @@ DAMAGE_EVENTS = ("damaged", "dealt_damage")    # delivered before the defeats
 def resolve(m, fn, *args):
     """Run fn(*args) as one resolution, then settle what it caused."""
     floor = len(m.queue)
+    fell = len(m.dying)
     m.collect.append([])
     try:
         fn(*args)
     finally:
         got = m.collect.pop()
-    if m.dying:
+    if len(m.dying) > fell:
+        # only the defeats this resolution caused: a handler run from the frame of an earlier
+        # one must not settle that one's defeats ahead of its after-damage events
         # the "after damage" events come before the defeats they led to (the reference engine:
         # a stack gained for the damage shows while the opponent chooses a new active; an
         # "after a reaction" effect such as Instructor's Cap's die comes after the choice)
