@@ -2,7 +2,7 @@
 
 An index page with client-side search and filters (plain inline JS and CSS, no network), and one
 page per definition: its stats, its text in English, Simplified Chinese and Japanese (generated
-by compiler/cardtext.py from the definition itself), the statuses and summons it creates (linked)
+by compiler/cardtext/ from the definition itself), the statuses and summons it creates (linked)
 and its source.  `--format md` writes Markdown instead.  The output is deterministic."""
 import re
 from dataclasses import dataclass, field
@@ -11,7 +11,7 @@ from pathlib import Path
 import jinja2
 
 from . import registry as R
-from .cardtext import LANGS, CardText, _walk
+from .cardtext import LANGS, CardText, walk
 from .ir import Call
 
 SITE = Path(__file__).resolve().parent / "site"
@@ -65,7 +65,7 @@ def _refs(d):
     fns += [f for f in (d.play, d.modify) if f is not None]
     out = []
     for fn in fns:
-        for st in _walk(fn.body):
+        for st in walk(fn.body):
             if isinstance(st, Call) and st.func in ("add", "summon", "remove", "summon_random", "summon_one_of") and st.args:
                 vals = st.args[1].value if st.func == "summon_random" else st.args[0].value
                 for v in (vals if isinstance(vals, tuple) else (vals,)):

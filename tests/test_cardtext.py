@@ -1,4 +1,4 @@
-"""Card text generated from the card definitions (compiler/cardtext.py, compiler/text/*.yaml)."""
+"""Card text generated from the card definitions (compiler/cardtext/, compiler/text/*.yaml)."""
 import jinja2
 import pytest
 

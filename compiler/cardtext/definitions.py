@@ -1,0 +1,256 @@
+"""The whole text of a definition: a card, a character with its skills, a status or summon.
+
+CardText puts the parts together: rules, requirement, shield, effects, usages, the statuses a
+card creates, a talent's branches, deck requirement and cost, each a Line with its role."""
+from .. import registry as R
+from ..ir import Call, Lit
+from .conditions import Conditions
+from .decompiler import decompile, subtrees, walk
+from .effects import Effects
+from .phrases import LANGS, TEXT_DIR, Phrases
+from .records import EFFECT_ROLES, DefText, Line, SkillText, TextCtx
+from .talents import Talents
+
+
+class CardText(Talents, Conditions, Effects):
+    """Card text for every definition of a library: `CardText(irs, translations).render(d, lang)`.
+
+    `irs` maps unit names to their DefIR lists (compiler.build.Build.check()); `translations`
+    is runtime.i18n.load(cards/i18n)."""
+
+    def __init__(self, irs, translations=None, folder=TEXT_DIR):
+        self.units = dict(irs)
+        self.tr = translations or {}
+        self.phrases = {lang: Phrases(lang, folder) for lang in LANGS}
+        self.defs = [d for u in self.units.values() for d in u]
+        self.unit_of = {id(d): u for u, ds in self.units.items() for d in ds}
+        self.by_id = {d.id: d for d in self.defs if d.id is not None}
+        self.by_name = {}
+        for d in self.defs:
+            if d.kind == "reaction":
+                continue
+            cur = self.by_name.get(d.name.lower())
+            if cur is None or (d.id or 0) < (cur.id or 0):
+                self.by_name[d.name.lower()] = d
+        self.skills = {}
+        self.skill_owner = {}
+        for d in sorted((d for d in self.defs if d.kind == "character"), key=lambda d: d.id or 0):
+            for s in d.skills:
+                self.skills.setdefault(s.name.lower(), s)
+                self.skill_owner.setdefault(id(s), d)
+        self.notes = self._talent_notes()
+
+    def lookup(self, ref):
+        if isinstance(ref, int):
+            return self.by_id.get(ref)
+        return self.by_name.get(str(ref).lower())
+
+    def name(self, d, lang):
+        """A definition's (or skill's) name in a language: the translation file's, else English."""
+        if lang != "en" and d.id is not None:
+            n = self.tr.get(lang, {}).get(d.id)
+            if n:
+                return n
+        if d.kind == "reaction" if hasattr(d, "props") else False:
+            return self.phrases[lang].word("reactions", d.name)
+        return d.name
+
+    def ref_name(self, ref, lang):
+        d = self.lookup(ref)
+        return self.name(d, lang) if d is not None else str(ref)
+
+    def skill_name(self, name, lang, char=None):
+        s = None
+        if char is not None:
+            s = next((x for x in char.skills if x.name.lower() == str(name).lower()), None)
+        s = s or self.skills.get(str(name).lower())
+        if s is None:
+            return str(name)
+        return self.name(s, lang)
+
+    def render(self, d, lang):
+        ctx = TextCtx(d, lang, d if d.kind == "character" else self._character_of(d))
+        if d.kind == "character":
+            return self._character(d, ctx)
+        return DefText(self._lines(d, ctx), kind=d.kind)
+
+    def _character_of(self, d):
+        if d.kind == "talent" and d.props.get("character"):
+            c = self.lookup(d.props["character"])
+            if c is not None and c.kind == "character":
+                return c
+        return None
+
+    def _handlers(self, d):
+        fns = [(ev, fn) for ev, lst in d.handlers.items() for fn in lst]
+        return sorted(fns, key=lambda x: x[1].line)
+
+    def _character(self, d, ctx):
+        P = self.phrases[ctx.lang]
+        out = DefText(kind=d.kind)
+        passives = [s for s in d.skills if s.kind == "passive" and not s.fn.body]
+        handler_lines = [Line("talent" if fn.cond is not None and self._talent_of(fn.cond)[0] else "effect",
+                              self.handler_line(ev, fn, ctx)) for ev, fn in self._handlers(d)]
+        for s in d.skills:
+            st = SkillText(s.id, self.name(s, lang=ctx.lang), s.kind)
+            if s.kind == "prepared" and self._prepared_by(s):
+                st.lines.append(Line("prepare", P.t("shapes", "prepare_turns", n=1)))
+            notes = []
+            text = self.paragraph(s.fn.body, ctx, notes)
+            if text:
+                st.lines.append(Line("effect", text))
+            for e, ev, fn in self._skill_related(d, s):
+                line = self.handler_line(ev, fn, TextCtx(e, ctx.lang, d))
+                st.lines.append(Line("effect", P.t("shapes", "nested", name=self.name(e, ctx.lang), body=line)))
+            if len(passives) == 1 and s is passives[0]:
+                st.lines.extend(handler_lines)
+                handler_lines = []
+            seen = set()
+            for talent, rest, body, orelse in notes:
+                t = self.lookup(talent)
+                tb = self._instead(rest, body, orelse, ctx)
+                line = self.finish(P.t("shapes", "talent_in_skill", talent=self.name(t, ctx.lang), body=tb), ctx)
+                if line not in seen:
+                    seen.add(line)
+                    st.lines.append(Line("talent", line))
+            out.skills.append(st)
+        out.lines.extend(handler_lines)
+        return out
+
+    def _skill_related(self, char, skill):
+        """Handlers of the statuses beside a character that act on one of its skills by name."""
+        unit = self.unit_of.get(id(char))
+        out = []
+        for e in self.units.get(unit, []):
+            if e.kind not in ("character_status", "combat_status", "summon"):
+                continue
+            for ev, fn in self._handlers(e):
+                if fn.cond is None or self._talent_of(fn.cond)[0]:
+                    continue
+                if any(t == ("cmp", "==", ("value", "skill.name", "string"), ("str", skill.name))
+                       for t in subtrees(decompile(fn.cond.text))):
+                    out.append((e, ev, fn))
+        return out
+
+    def _prepared_by(self, skill):
+        for d in self.defs:
+            if "preparing" in (d.props.get("flags") or []):
+                for fn in d.handlers.get("prepare", []):
+                    for st in walk(fn.body):
+                        if isinstance(st, Call) and st.func == "use_skill" and st.args and \
+                                isinstance(st.args[0], Lit) and str(st.args[0].value).lower() == skill.name.lower():
+                            return d
+        return None
+
+    def _lines(self, d, ctx, nested=True):
+        P = self.phrases[ctx.lang]
+        p = d.props
+        lines = []
+        kind = d.kind
+        char = ctx.char
+        if kind == "reaction" and d.elements:
+            sides = [P.render(P.entry("shapes", "element_alts"), items=[P.word("elements", e) for e in side])
+                     for side in d.elements]
+            lines.append(Line("rule", P.t("shapes", "reaction_elements", first=sides[0], second=sides[1])))
+        if kind == "talent" and char is not None and p.get("skill"):
+            lines.append(Line("rule", self.finish(P.t("shapes", "talent_of", character=self.name(char, ctx.lang),
+                                                       skill=self.skill_name(p["skill"], ctx.lang, char)), ctx)))
+        if p.get("combat"):
+            lines.append(Line("rule", P.t("props", "combat")))
+        if kind == "weapon" and p.get("weapon"):
+            lines.append(Line("rule", P.t("shapes", "equip_weapon", weapon=P.word("weapons", p["weapon"]))))
+        elif kind == "artifact":
+            lines.append(Line("rule", P.t("shapes", "equip_artifact")))
+        elif kind == "talent" and char is not None and "no_equip" not in (p.get("flags") or []):
+            lines.append(Line("rule", P.t("shapes", "equip_talent", character=self.name(char, ctx.lang))))
+        elif kind in R.CARD_KINDS and p.get("target") and p["target"] != "own_character":
+            lines.append(Line("rule", P.t("shapes", "target", target=P.word("card_targets", p["target"]))))
+        for f in p.get("flags") or []:
+            lines.append(Line("rule", P.t("flags", f)))
+        if d.require is not None:
+            lines.append(Line("require", P.t("shapes", "require_reaction" if kind == "reaction" else "require",
+                                             cond=self.code(d.require.cond, ctx))))
+        if "shield" in p:
+            lines.append(Line("shield", P.t("props", "shield", n=p["shield"], max=p.get("max_shield"), kind=kind)))
+        elif "max_shield" in p:
+            lines.append(Line("shield", P.t("props", "max_shield", n=p["max_shield"])))
+        if kind == "reaction":
+            if d.modify is not None:
+                lines.append(Line("effect", self.finish(P.t("shapes", "modify", body=self.inner(d.modify.body, ctx)), ctx)))
+            if d.play is not None:
+                lines.append(Line("effect", self.finish(P.t("shapes", "after", body=self.inner(d.play.body, ctx)), ctx)))
+        elif d.play is not None:
+            lines.append(Line("effect", self.handler_line("played", d.play, ctx)))
+        for ev, fn in self._handlers(d):
+            talent = self._talent_of(fn.cond)[0] if fn.cond is not None else None
+            lines.append(Line("talent" if talent and kind != "talent" else "effect", self.handler_line(ev, fn, ctx)))
+        if "usage" in p:
+            lines.append(Line("usage", P.t("props", "usage", n=p["usage"], max=p.get("max_usage"),
+                                           stack=bool(p.get("stack")), keep=bool(p.get("keep_at_zero")))))
+        if "per_round" in p:
+            lines.append(Line("usage", P.t("props", "per_round", n=p["per_round"])))
+        if "duration" in p:
+            lines.append(Line("usage", P.t("props", "duration", n=p["duration"])))
+        if nested and kind in R.CARD_KINDS and d.play is not None:
+            for e in self._created_here(d):
+                body = P.style["sentence_sep"].join(l.text for l in self._lines(e, TextCtx(e, ctx.lang, char), nested=False)
+                                                    if l.role in EFFECT_ROLES)
+                if body:
+                    lines.append(Line("nested", P.t("shapes", "nested", name=self.name(e, ctx.lang), body=body)))
+        if kind == "talent":
+            seen = set()
+            for note in self.notes.get(d.name.lower(), []):
+                t = self._note_text(note, ctx)
+                if t not in seen:
+                    seen.add(t)
+                    lines.append(Line("talent", t))
+                base = note.orelse if isinstance(note.orelse, list) else []
+                variants = {id(n) for pair in self._variants(note.body, base) for n in pair}
+                for st in walk(note.body):
+                    if isinstance(st, Call) and st.func in ("add", "summon") and st.args and isinstance(st.args[0], Lit):
+                        e = self.lookup(st.args[0].value)
+                        if e is None or id(e) in variants or e.props.get("hidden"):
+                            continue
+                        body = P.style["sentence_sep"].join(l.text for l in self._lines(e, TextCtx(e, ctx.lang, char), nested=False)
+                                                            if l.role in EFFECT_ROLES)
+                        t = P.t("shapes", "nested", name=self.name(e, ctx.lang), body=body)
+                        if body and t not in seen:
+                            seen.add(t)
+                            lines.append(Line("talent", t))
+        if "deck_require" in p:
+            el, n = p["deck_require"]
+            word = P.word("elements", el) if el in R.ELEMENTS else P.word("tags", el)     # else a faction
+            lines.append(Line("deck", P.t("shapes", "deck", n=n, element=word)))
+        if kind in R.CARD_KINDS:
+            lines.append(Line("cost", self.cost(p.get("cost") or [], ctx)))
+        return [l for l in lines if l.text]
+
+    def _created_here(self, d):
+        """Entities this card's effect creates that are defined beside it (its "(In Effect)" status)."""
+        unit = self.unit_of.get(id(d))
+        here = {id(x) for x in self.units.get(unit, [])}
+        out = []
+        for st in walk(d.play.body):
+            if isinstance(st, Call) and st.func in ("add", "summon") and st.args and isinstance(st.args[0], Lit):
+                e = self.lookup(st.args[0].value)
+                if e is not None and id(e) in here and e is not d and e not in out and not e.props.get("hidden"):
+                    out.append(e)
+        return out
+
+    def cost(self, cost, ctx):
+        P = self.phrases[ctx.lang]
+        if not cost:
+            return P.t("shapes", "cost_free")
+        items = [P.t("shapes", "cost_item", n=n, die=P.word("costdie", t)) for t, n in cost]
+        return P.t("shapes", "cost", items=self.listing(items, ctx, "list_last_and"))
+
+
+def library(paths=None, names_folder=None):
+    """Check the card library (or the given paths) and return (CardText, Build); None when errors."""
+    from runtime.i18n import load
+    from ..build import CARDS, Build
+    b = Build(list(paths) if paths else [CARDS], use_cache=False, library_paths=() if not paths else (CARDS,))
+    irs = b.check()
+    if b.diags.errors:
+        return None, b
+    return CardText(irs, load(names_folder or CARDS / "i18n")), b
