@@ -58,6 +58,8 @@ SKIP_REASONS = [
     ((27013, 127011, 227011), "Jadeplume Terrorshroom: Radical Vitality's stacks are counters "
                               "compared with 3 / 4 and reset to 0; the official text says "
                               "'maximum' and '1 more stack'"),
+    ((22022,), "Influx Blast: a target its damage brought to 0 HP gets no Refraction (the reference "
+               "engine), written `if opp.active.hp > 0`; the official text leaves that case unsaid"),
 ]
 SKIPPED = {i: reason for ids, reason in SKIP_REASONS for i in ids}
 
