@@ -161,18 +161,29 @@ class Names:
     def __init__(self, lib):
         self.lib = lib
         self.ref = {}
+        self.text_less = set()
         base = ROOT.parent / "shared" / "reference"
         for f in ("characters", "action_cards", "entities"):
             p = base / ("%s.json" % f)
             if p.exists():
                 for x in json.loads(p.read_text(encoding="utf-8")):
                     self.ref.setdefault(x["id"], (x["names"]["en"], f))
+                    text = (x.get("description") or {})
+                    if f == "entities" and isinstance(text, dict) and not any(text.values()):
+                        self.text_less.add(x["id"])
 
     def __call__(self, i):
         d = self.lib.by_id.get(i)
         if d is not None:
             return d.name
         return self.ref.get(i, (str(i), None))[0]
+
+    def helper(self, i):
+        """An entity the reference engine keeps for its own bookkeeping: one gicc does not have
+        whose reference entry has no text (Sprawling Greenery's damage helpers)."""
+        if i in self.lib.by_id:
+            return False
+        return i in self.text_less
 
     def is_equipment(self, i):
         d = self.lib.by_id.get(i)
@@ -243,7 +254,7 @@ def flatten(names, r):
         out[pre + ".hand"] = [names(h["definition"]["id"]) for h in p["hands"]]
         out[pre + ".deck_count"] = len(p["pile"])
         for key, zone in (("combat_statuses", "combatStatuses"), ("summons", "summons"), ("supports", "supports")):
-            ents = p[zone]
+            ents = [e for e in p[zone] if not names.helper(e["definition"]["id"])]
             out["%s.%s" % (pre, key)] = [names(e["definition"]["id"]) for e in ents]
             for ei, e in enumerate(ents):
                 entity_fields(names, e, "%s.%s.%d" % (pre, key, ei), out)
@@ -256,7 +267,8 @@ def flatten(names, r):
                 raise RuntimeError("unknown aura code %r in the reference state" % v["aura"])
             out[cp + ".aura"] = list(GITCG_AURA[v["aura"]])
             out[cp + ".defeated"] = not v["alive"]
-            sts = [e for e in c["entities"] if not names.is_equipment(e["definition"]["id"])]
+            sts = [e for e in c["entities"] if not names.is_equipment(e["definition"]["id"])
+                   and not names.helper(e["definition"]["id"])]
             eqs = [e for e in c["entities"] if names.is_equipment(e["definition"]["id"])]
             out[cp + ".statuses"] = [names(e["definition"]["id"]) for e in sts]
             for ei, e in enumerate(sts):
@@ -723,14 +735,16 @@ def scenario_text(seed, names, decks, rec, args_line):
                 spec["energy"] = v["energy"]
             if GITCG_AURA[v["aura"]]:
                 spec["aura"] = GITCG_AURA[v["aura"]]
-            sts = [e for e in c["entities"] if not names.is_equipment(e["definition"]["id"])]
+            sts = [e for e in c["entities"] if not names.is_equipment(e["definition"]["id"])
+                   and not names.helper(e["definition"]["id"])]
             if sts:
                 # what set-up attached (a passive on the first active character, such as
                 # Kamisato Art: Senho's infusion, is no start-of-battle effect the runner replays)
                 spec["statuses"] = [initial_entity(names, e) for e in sts]
             lines.append("    - %s" % y(spec) if len(spec) > 1 else "    - %s" % y(spec["card"]))
-        if p["combatStatuses"]:
-            lines.append("  combat_statuses: %s" % y([initial_entity(names, e) for e in p["combatStatuses"]]))
+        cst = [e for e in p["combatStatuses"] if not names.helper(e["definition"]["id"])]
+        if cst:
+            lines.append("  combat_statuses: %s" % y([initial_entity(names, e) for e in cst]))
         lines.append("  active: %d" % [c["id"] for c in p["characters"]].index(p["activeCharacterId"]))
         lines.append("  dice: %s" % y(dice_names(p["dice"])))
         lines.append("  hand: %s" % y([names(h["definition"]["id"]) for h in p["hands"]]))
@@ -797,7 +811,8 @@ def cmd_gen(args):
         raise UsageError("cannot write to %s: %s" % (out, e.strerror or e))
     seeds = [args.seed + i for i in range(args.games)]
     # the command that writes this one file again (the same with any --games that covers it)
-    line = "gen --seed {seed} --games 1%s" % (" --cards " + ",".join(only) if only else "")
+    import shlex
+    line = "gen --seed {seed} --games 1%s" % (" --cards " + shlex.quote(",".join(only)) if only else "")
     if args.max_steps != DEFAULT_MAX_STEPS:
         line += " --max-steps %d" % args.max_steps
     work = [(s, only, str(out), args.max_steps, line) for s in seeds]
