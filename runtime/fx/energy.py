@@ -38,10 +38,12 @@ def shift_energy(m, me, ev, n):
     p = m.players[me.p]
     act = p.characters[p.active]
     moved = 0
+    # each of the standbys gives its 1 energy even when the active one can take less (Calx's
+    # Arts, as the reference engine plays it: the text does not stop the shift at a full active)
     for c in p.characters:
-        if moved >= n or act.energy >= act.max_energy:
+        if moved >= n:
             break
         if c is not act and not c.defeated and c.energy > 0:
             c.energy -= 1
-            act.energy += 1
+            act.energy = min(act.max_energy, act.energy + 1)
             moved += 1
