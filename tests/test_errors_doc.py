@@ -35,7 +35,7 @@ FENCE = re.compile(r"^```([^\n]*)\n(.*?)^```[ \t]*$", re.S | re.M)
 def used_codes():
     """Every code the compiler's sources can emit."""
     codes = set()
-    for f in sorted((ROOT / "compiler").glob("*.py")):
+    for f in sorted((ROOT / "compiler").rglob("*.py")):
         codes.update(re.findall(r'"([EW]0\d{3})"', f.read_text(encoding="utf-8")))
     return codes
 

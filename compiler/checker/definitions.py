@@ -1,0 +1,281 @@
+"""Checking definitions: kinds, properties, costs, talents (E02xx)."""
+from .common import (
+    A, Counters, Ctx, DefIR, Diagnostics, Fn, R, Span, _kinds, _prop_span, commands,
+    did_you_mean, head_span, prop_span, split)
+
+
+class DefinitionChecks:
+    """Definitions and their properties, costs and required parts (E02xx)."""
+    def __init__(self, symbols, diags=None):
+        self.sym = symbols
+        self.diags = diags or Diagnostics()
+        self.fn_count = 0
+
+    # ---- helpers -------------------------------------------------------------------------
+    def err(self, span, code, msg, hint=None):
+        self.diags.error(span, code, msg, hint)
+
+    def warn(self, span, code, msg, hint=None):
+        self.diags.warning(span, code, msg, hint)
+
+    def fn_name(self, base):
+        self.fn_count += 1
+        return "_%s_%d" % (base, self.fn_count)
+
+    # ---- definitions ---------------------------------------------------------------------
+    def check_file(self, defs):
+        out = []
+        for d in defs:
+            ir = self.check_def(d)
+            if ir is not None:
+                out.append(ir)
+        return out
+
+    def check_def(self, d):
+        kind = R.KIND_ALIASES.get(d.kind, d.kind)
+        if kind not in R.KINDS:
+            self.err(d.kind_span, "E0201", "unknown definition kind `%s`" % d.kind,
+                     did_you_mean(d.kind, R.KINDS))
+            return None
+        if kind != "reaction" and d.id is None:
+            self.err(d.name_span, "E0202", "%s `%s` needs a numeric id before its name" % (kind, d.name))
+        if kind == "reaction" and d.elements is None:
+            self.err(d.name_span, "E0203", "reaction `%s` needs its elements: `reaction %s pyro + cryo { ... }`" % (d.name, d.name))
+        if kind != "reaction" and d.elements is not None:
+            self.err(d.elements[3], "E0204", "only a reaction names elements after its name")
+        props = {"factions": [], "tags": [], "flags": [], "counters": []}
+        counters = []
+        for s in d.body:
+            if isinstance(s, A.Command) and s.word in ("counter", "round_counter"):
+                for g in s.groups:
+                    for a in g:
+                        if isinstance(a, A.Name) and len(a.parts) == 1:
+                            counters.append(a.parts[0])
+        counters = Counters(counters)
+        ir = DefIR(kind, d.id, d.name, d.span.line, props, {}, [])
+        entity = kind in R.ENTITY_KINDS
+        alias = d.elements[2] if d.elements else None
+        if d.elements:
+            ir.elements = tuple([e for e, sp in self._elements(side)] for side in d.elements[:2])
+        reaction_body = []
+        for s in d.body:
+            if isinstance(s, A.Command):
+                if kind == "reaction" and s.word in R.EFFECTS:
+                    reaction_body.append(s)
+                else:
+                    self.prop(s, kind, props)
+            elif isinstance(s, A.Skill):
+                if kind != "character":
+                    self.err(head_span(s), "E0205", "only a character has skills; a %s acts through `on` handlers" % kind)
+                    continue
+                ir.skills.append(self.skill(d, s, counters))
+            elif isinstance(s, A.Handler):
+                if kind == "reaction":
+                    self.err(head_span(s), "E0206", "a reaction's body is its effect; it takes no `on` handlers")
+                    continue
+                ev = R.EVENTS.get(s.event)
+                if ev is None:
+                    self.err(s.event_span, "E0301", "unknown event `%s`" % s.event,
+                             did_you_mean(s.event, R.EVENTS))
+                    continue
+                if s.event == "played" and kind not in R.CARD_KINDS:
+                    self.err(s.event_span, "E0302", "`on played` is for cards; a %s is not played" % kind)
+                    continue
+                ctx = Ctx(d, kind, s.event, ev.fields, entity and s.event != "played" or kind in ("weapon", "artifact", "talent", "support", "technique"), counters)
+                fn = Fn(self.fn_name(s.event), s.span.line)
+                if s.cond is not None:
+                    fn.cond = self.cond(s.cond, ctx)
+                fn.body = self.block(s.body, ctx)
+                if s.event == "played":
+                    ir.play = fn
+                else:
+                    ir.handlers.setdefault(s.event, []).append(fn)
+            elif isinstance(s, A.Require):
+                if kind not in R.CARD_KINDS and kind != "reaction":
+                    self.err(s.span, "E0207", "`require` is for cards (when they can be played) and reactions")
+                    continue
+                ctx = Ctx(d, kind, "played", ("card", "target"), False, counters)
+                ir.require = Fn(self.fn_name("require"), s.span.line, self.cond(s.cond, ctx), returns=True)
+            elif isinstance(s, A.If):
+                if kind == "reaction":
+                    reaction_body.append(s)
+                else:
+                    self.err(s.span, "E0208", "`if` belongs inside a skill or an `on` handler")
+        if kind == "reaction":
+            ctx = Ctx(d, kind, "reaction", ("reaction", "target"), False, counters, alias)
+            body = self.block(reaction_body, ctx)
+            ir.modify = Fn(self.fn_name("modify"), d.span.line, body=split(body, True))
+            ir.play = Fn(self.fn_name("effect"), d.span.line, body=split(body, False))
+            if not ir.modify.body:
+                ir.modify = None
+            if not ir.play.body:
+                ir.play = None
+        props["counters"] = counters
+        self.required(d, kind, props, ir)
+        self.unused_allowances(d, kind, props)
+        return ir
+
+    def unused_allowances(self, d, kind, props):
+        """W0202 a usage nothing spends; W0203 a per-round allowance nothing spends."""
+        if kind not in R.ENTITY_KINDS:
+            return
+        words = {c.word for c in commands(d.body)}
+        if "usage" in props and "use" not in words and "keep_at_zero" not in props:
+            self.warn(prop_span(d, "usage"), "W0202",
+                      "`%s` has `usage %d` but none of its handlers spends it with `use`" % (d.name, props["usage"]),
+                      "add `use 1` where a usage is spent, or `keep_at_zero` if the usage only counts something")
+        if "per_round" in props and "use_round" not in words:
+            self.warn(prop_span(d, "per_round"), "W0203",
+                      "`%s` has `per_round %d` but none of its handlers spends it with `use_round`" % (d.name, props["per_round"]),
+                      "add `use_round` where the allowance is spent (and test `self.round_left > 0`), or drop `per_round`")
+
+    def _elements(self, side):
+        out = []
+        for el, span in side:
+            if el not in R.ELEMENTS:
+                self.err(span, "E0209", "unknown element `%s`" % el, did_you_mean(el, R.ELEMENTS))
+            else:
+                out.append((el, span))
+        return out
+
+    def required(self, d, kind, props, ir):
+        if kind == "character":
+            for p in ("hp", "element"):
+                if p not in props:
+                    self.err(d.name_span, "E0210", "character `%s` needs `%s`" % (d.name, p))
+            if "energy" not in props:
+                props["energy"] = max([n for s in ir.skills for t, n in s.cost if t == "energy"] or [0])
+        if kind == "weapon" and "weapon" not in props:
+            self.err(d.name_span, "E0211", "weapon `%s` needs its weapon type: `weapon sword`" % d.name)
+        if kind == "talent" and "character" not in props:
+            self.err(d.name_span, "E0212", "talent `%s` needs `character NAME`" % d.name)
+        elif kind == "talent":
+            self.talent_owner(d, props)
+        if kind == "food" and "target" not in props:
+            props["target"] = "own_character"
+        if kind in ("weapon", "artifact") and "target" not in props:
+            props["target"] = "own_character"
+        if kind == "talent" and "target" not in props and "no_equip" not in props["flags"]:
+            props["target"] = "own_character"
+        if kind in R.CARD_KINDS and "cost" not in props:
+            props["cost"] = []
+
+    def talent_owner(self, d, props):
+        """A talent's `character` is a character of the library, its `skill` one of theirs."""
+        span = _prop_span(d, "character")
+        found = self.sym.lookup(props["character"])
+        if found is None or found[0] != "character":
+            pool = [x.name for k, x in self.sym.by_name.values() if k == "character"]
+            self.err(span, "E0227", "talent `%s` belongs to `%s`, which is not a character of the library" % (
+                d.name, props["character"]), did_you_mean(props["character"], pool))
+            return
+        skills = getattr(found[1], "skills", None)
+        if "skill" in props and skills and props["skill"] not in skills:
+            self.err(_prop_span(d, "skill"), "E0228", "%s has no skill `%s`" % (found[1].name, props["skill"]),
+                     did_you_mean(props["skill"], skills))
+
+    # ---- properties ----------------------------------------------------------------------
+    def prop(self, s, kind, props):
+        p = R.PROPS.get(s.word)
+        if p is None:
+            hint = did_you_mean(s.word, list(R.PROPS) + list(R.EFFECTS))
+            if s.word in R.EFFECTS:
+                self.err(s.word_span, "E0213", "`%s` is an effect: put it inside a skill or an `on` handler" % s.word)
+            else:
+                self.err(s.word_span, "E0214", "unknown property `%s`" % s.word, hint)
+            return
+        if kind not in p.kinds:
+            self.err(s.word_span, "E0215", "a %s has no `%s`" % (kind, s.word),
+                     "`%s` is for: %s" % (s.word, ", ".join(_kinds(p.kinds))))
+            return
+        if s.word == "cost":
+            props["cost"] = self.cost_groups(s)
+            return
+        args = [a for g in s.groups for a in g]
+        if not p.types:
+            if args:
+                self.err(args[0].span, "E0216", "`%s` takes no value" % s.word)
+            props[s.word] = True
+            return
+        if p.repeat:
+            vals = []
+            for a in args:
+                v = self.prop_value(a, p.types[0], s.word)
+                if v is not None:
+                    vals.append(v)
+            key = {"faction": "factions", "flag": "flags", "tags": "tags", "counter": "counters",
+                   "round_counter": "round_counters"}[s.word]
+            if s.word == "round_counter":
+                props.setdefault("round_counters", []).extend(vals)
+            elif s.word != "counter":
+                props[key].extend(vals)
+            return
+        if len(args) != len(p.types):
+            self.err(s.span, "E0217", "`%s` takes %d value%s" % (s.word, len(p.types), "" if len(p.types) == 1 else "s"))
+            return
+        vals = [self.prop_value(a, t, s.word) for a, t in zip(args, p.types)]
+        if any(v is None for v in vals):
+            return
+        if s.word in props:
+            self.warn(s.word_span, "W0201", "`%s` is given twice; the last one counts" % s.word)
+        props[s.word] = vals[0] if len(vals) == 1 else tuple(vals)
+
+    def prop_value(self, a, t, word):
+        if t == "int":
+            if isinstance(a, A.Num):
+                if a.value < 0 or (a.value == 0 and word in ("usage", "duration", "max_usage", "per_round", "shield")):
+                    self.err(a.span, "E0218", "`%s` must be positive" % word)
+                    return None
+                return a.value
+            self.err(a.span, "E0219", "`%s` takes a number" % word)
+            return None
+        if t == "string":
+            if isinstance(a, A.Str):
+                return a.value
+            self.err(a.span, "E0219", "`%s` takes a quoted string" % word)
+            return None
+        if t == "name":
+            if isinstance(a, A.Str):
+                return a.value
+            if isinstance(a, A.Name) and len(a.parts) == 1:
+                return a.parts[0]
+            self.err(a.span, "E0219", "`%s` takes a name" % word)
+            return None
+        domain = {"element": R.ELEMENTS, "weapon": R.WEAPONS, "flag": R.FLAGS,
+                  "cardtarget": R.CARD_TARGETS, "ident": None, "deckreq": None}[t]
+        if not (isinstance(a, A.Name) and len(a.parts) == 1):
+            self.err(a.span, "E0219", "`%s` takes a word" % word)
+            return None
+        v = a.parts[0]
+        if domain is not None and v not in domain:
+            self.err(a.span, "E0220", "`%s` is not a valid %s" % (v, "value of " + word if t == "flag" else t),
+                     did_you_mean(v, domain))
+            return None
+        return v
+
+    def cost_groups(self, s):
+        out = []
+        for g in s.groups:
+            if len(g) != 2 or not isinstance(g[0], A.Name) or not isinstance(g[1], A.Num):
+                span = g[0].span if g else s.span
+                self.err(span, "E0221", "a cost is written `die count`, e.g. `cost pyro 1, unaligned 2`")
+                continue
+            whole = Span(g[0].span.file, g[0].span.line, g[0].span.col, g[1].span.end_line, g[1].span.end_col)
+            out.append(self.cost_item(g[0].dotted, g[1].value, g[0].span, out, whole))
+        return [c for c in out if c is not None]
+
+    def cost_item(self, die, count, span, so_far, whole=None):
+        """`span`: the die's word (or the whole item); `whole`: the die and its count."""
+        whole = whole or span
+        if die not in R.COST_DICE:
+            self.err(span, "E0222", "unknown cost die `%s`" % die, did_you_mean(die, R.COST_DICE))
+            return None
+        if count <= 0:
+            self.err(whole, "E0223", "a cost count must be positive", "a free card has no `cost` at all")
+            return None
+        if any(c is not None and c[0] == die for c in so_far):
+            self.err(whole, "E0224", "`%s` appears twice in one cost" % die, "add the counts up")
+            return None
+        return (die, count)
+
+    # ---- skills --------------------------------------------------------------------------

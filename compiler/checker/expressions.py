@@ -1,0 +1,270 @@
+"""Checking expressions: conditions, values, comparisons, names and calls (E04xx)."""
+from .common import (
+    A, Call, Code, NOT_CONST, R, _source, _tf, const_value, did_you_mean, quote, type_name)
+
+
+class ExpressionChecks:
+    """Conditions and values: types, constant and impossible conditions (E04xx)."""
+
+    def cond(self, node, ctx):
+        code, ty = self.expr(node, ctx)
+        if code is None:
+            return Code("False")
+        if ty != "bool":
+            self.err(node.span, "E0401", "a condition must be true or false, this is %s" % type_name(ty),
+                     "compare it: `%s > 0`" % _source(node) if ty == "int" else None)
+        return Code(code)
+
+    def expr(self, n, ctx):
+        if isinstance(n, A.Num):
+            return quote(n.value), "int"
+        if isinstance(n, A.Str):
+            return quote(n.value), "string"
+        if isinstance(n, A.Name):
+            return self.name(n, ctx)
+        if isinstance(n, A.Call):
+            return self.call(n, ctx)
+        if isinstance(n, A.BoolOp):
+            parts = []
+            for it in n.items:
+                c, t = self.expr(it, ctx)
+                if c is None:
+                    return None, None
+                if t != "bool":
+                    self.err(it.span, "E0402", "`%s` needs true/false on both sides" % n.op)
+                    return None, None
+                parts.append(c)
+            return "(" + (" %s " % n.op).join(parts) + ")", "bool"
+        if isinstance(n, A.Not):
+            c, t = self.expr(n.item, ctx)
+            if c is None:
+                return None, None
+            if t != "bool":
+                self.err(n.span, "E0402", "`not` needs true/false")
+                return None, None
+            return "(not %s)" % c, "bool"
+        if isinstance(n, A.Neg):
+            c, t = self.expr(n.item, ctx)
+            if c is None:
+                return None, None
+            if t != "int":
+                self.err(n.span, "E0403", "only a number can be negated")
+                return None, None
+            return "(-%s)" % c, "int"
+        if isinstance(n, A.BinOp):
+            lc, lt = self.expr(n.left, ctx)
+            rc, rt = self.expr(n.right, ctx)
+            if lc is None or rc is None:
+                return None, None
+            if lt != "int" or rt != "int":
+                self.err(n.span, "E0403", "`%s` works on numbers" % n.op)
+                return None, None
+            op = "//" if n.op == "/" else n.op
+            return "(%s %s %s)" % (lc, op, rc), "int"
+        if isinstance(n, A.Compare):
+            return self.compare(n, ctx)
+        if isinstance(n, A.In):
+            c, t = self.expr(n.item, ctx)
+            if c is None:
+                return None, None
+            opts = []
+            for o in n.options:
+                oc = self.operand(o, t, ctx)
+                if oc is None:
+                    return None, None
+                opts.append(oc)
+            self.always_in(n, ctx)
+            return "(%s in (%s,))" % (c, ", ".join(opts)), "bool"
+        raise AssertionError("not an expression node: %r" % (n,))
+
+    def compare(self, n, ctx):
+        # a symbol (pyro, normal, ...) takes its meaning from the other side's type
+        if self._is_symbol(n.right, ctx) and not self._is_symbol(n.left, ctx):
+            lc, lt = self.expr(n.left, ctx)
+            if lc is None:
+                return None, None
+            rc = self.operand(n.right, lt, ctx)
+        elif self._is_symbol(n.left, ctx) and not self._is_symbol(n.right, ctx):
+            rc, rt = self.expr(n.right, ctx)
+            if rc is None:
+                return None, None
+            lc = self.operand(n.left, rt, ctx)
+            lt = rt
+        else:
+            lc, lt = self.expr(n.left, ctx)
+            if lc is not None and self._is_symbol(n.right, ctx, lt):
+                # a word that names a value too (`weapon`) is a symbol of the other side's type
+                rc, rt = self.operand(n.right, lt, ctx), lt
+            else:
+                rc, rt = self.expr(n.right, ctx)
+            if lc is not None and rc is not None and lt != rt and not (lt.startswith("sym") and rt.startswith("sym")):
+                self.err(n.span, "E0405", "cannot compare %s with %s" % (type_name(lt), type_name(rt)))
+                return None, None
+        if lc is None or rc is None:
+            return None, None
+        if n.op in ("<", "<=", ">", ">=") and lt != "int":
+            self.err(n.span, "E0405", "`%s` compares numbers, not %s" % (n.op, type_name(lt)))
+            return None, None
+        self.always(n, ctx)
+        return "(%s %s %s)" % (lc, n.op, rc), "bool"
+
+    # ---- conditions that cannot change -------------------------------------------------------
+    def always(self, n, ctx):
+        """W0401 a comparison of two constants; W0402 a value compared with what it never is."""
+        a, b = const_value(n.left), const_value(n.right)
+        if a is not NOT_CONST and b is not NOT_CONST:
+            result = {"==": a == b, "!=": a != b, "<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[n.op]
+            self.warn(n.span, "W0401", "`%s` is always %s: both sides are constants" % (_source(n), _tf(result)),
+                      "compare a value that changes, e.g. `self.usage`, `damage.amount`, `hp`")
+            return
+        if n.op not in ("==", "!="):
+            return
+        for value, other in ((n.left, n.right), (n.right, n.left)):
+            rng = self.value_range(value, ctx)
+            if rng is None:
+                continue
+            if self._is_symbol(other, ctx) or (isinstance(other, A.Name) and len(other.parts) == 1
+                                               and other.parts[0] in rng):
+                sym = other.parts[0]
+                if sym not in rng:
+                    self.warn(n.span, "W0402", "`%s` is never `%s`, so this is always %s" % (
+                        _source(value), sym, _tf(n.op == "!=")), self.range_hint(value, rng))
+                return
+            orng = self.value_range(other, ctx)
+            if orng is not None and not set(rng) & set(orng):
+                self.warn(n.span, "W0402", "`%s` and `%s` are never equal, so this is always %s" % (
+                    _source(value), _source(other), _tf(n.op == "!=")), self.range_hint(value, rng))
+            return
+
+    def always_in(self, n, ctx):
+        item = const_value(n.item)
+        if item is not NOT_CONST:
+            opts = [const_value(o) for o in n.options]
+            if all(o is not NOT_CONST for o in opts):
+                self.warn(n.span, "W0401", "`%s` is always %s: both sides are constants" % (
+                    _source(n), _tf(item in opts)), "compare a value that changes")
+            return
+        rng = self.value_range(n.item, ctx)
+        if rng is None:
+            return
+        dead = [o for o in n.options if self._is_symbol(o, ctx) and o.parts[0] not in rng]
+        if dead:
+            whole = len(dead) == len(n.options)
+            self.warn(n.span if whole else dead[0].span, "W0402", "`%s` is never %s%s" % (
+                _source(n.item), " or ".join("`%s`" % o.parts[0] for o in dead),
+                ", so this is always false" if whole else ""), self.range_hint(n.item, rng))
+
+    def value_range(self, n, ctx):
+        """The values a symbolic value can really take, or None when it is not one."""
+        if not (isinstance(n, A.Name) and not self._is_symbol(n, ctx)):
+            return None
+        d = n.dotted
+        if d in R.VALUE_RANGES:
+            return R.VALUE_RANGES[d]
+        ty = R.VALUES.get(d, (None,))[0]
+        if ty is None and n.parts[-1] in R.CHAR_ATTRS:
+            ty = R.CHAR_ATTRS[n.parts[-1]][0]
+        if ty and ty.startswith("sym:") and ty != "sym:reaction":
+            return R.DOMAINS.get(ty[4:])
+        return None
+
+    def range_hint(self, value, rng):
+        return "`%s` is one of: %s" % (_source(value), ", ".join(rng))
+
+    def _is_symbol(self, n, ctx, ty=None):
+        """A bare word that is no value's name; with `ty` (a symbolic type), also a word of
+        that type's domain (`weapon` compared with `card.kind` is the card kind)."""
+        if not (isinstance(n, A.Name) and len(n.parts) == 1):
+            return False
+        w = n.parts[0]
+        if ty and ty.startswith("sym:") and w in (R.DOMAINS.get(ty[4:]) or ()):
+            return True
+        if w in R.VALUES or w in R.CHAR_ATTRS or w == ctx.alias:
+            return False
+        return True
+
+    def operand(self, n, ty, ctx):
+        if ty and ty.startswith("sym:") and isinstance(n, A.Name) and len(n.parts) == 1 and self._is_symbol(n, ctx, ty):
+            dom = R.DOMAINS.get(ty[4:])
+            if ty == "sym:reaction":
+                dom = tuple(d.name for d in self.sym.reactions.values())
+                word = n.parts[0]
+                match = [x for x in dom if x.lower().replace("-", "_").replace(" ", "_") == word.lower()]
+                if not match:
+                    self.err(n.span, "E0406", "`%s` is not a reaction" % word, did_you_mean(word, dom))
+                    return None
+                return quote(match[0])
+            if n.parts[0] not in dom:
+                self.err(n.span, "E0406", "`%s` is not %s" % (n.parts[0], type_name(ty)), did_you_mean(n.parts[0], dom))
+                return None
+            return quote(n.parts[0])
+        c, t = self.expr(n, ctx)
+        if c is None:
+            return None
+        if ty and t != ty and not (t.startswith("sym") and ty.startswith("sym")):
+            self.err(n.span, "E0405", "cannot compare %s with %s" % (type_name(ty), type_name(t)))
+            return None
+        return c
+
+    def name(self, n, ctx):
+        d = n.dotted
+        if ctx.alias and d == ctx.alias:
+            return "ev.swirled", "sym:element"
+        if d in R.VALUES:
+            ty, code, need = R.VALUES[d]
+            if need == "entity" and not ctx.entity:
+                self.err(n.span, "E0407", "`%s` is the state of a status, summon, support or equipment in play; "
+                                          "%s has none" % (d, "a character's skill" if ctx.kind == "character" else "this %s here" % ctx.kind))
+                return None, None
+            if need not in (None, "entity") and need not in ctx.fields:
+                self.err(n.span, "E0408", "`%s` is not known in %s" % (
+                    d, "`on %s`" % ctx.event if ctx.event not in ("skill", "reaction") else "a " + ctx.event),
+                    "it is known in: " + ", ".join(e for e, ev in R.EVENTS.items() if need in ev.fields))
+                return None, None
+            return code, ty
+        parts = n.parts
+        if parts[0] == "self" and len(parts) == 2 and parts[1] in ctx.counters:
+            if ctx.kind == "character":
+                return "me.ch.vars[%d]" % ctx.counters.index(parts[1]), "int"
+            if not ctx.entity:
+                self.err(n.span, "E0407", "a card's counters live on its entity, which `on %s` does not have" % ctx.event)
+                return None, None
+            return "me.e.vars[%d]" % ctx.counters.index(parts[1]), "int"
+        # characters: ROOT.attr, or a bare attribute of the handler's own character
+        if len(parts) == 1 and parts[0] in R.CHAR_ATTRS:
+            ty, fmt = R.CHAR_ATTRS[parts[0]]
+            return fmt.format(c="me.ch"), ty
+        root, attr = ".".join(parts[:-1]), parts[-1]
+        if root in R.CHAR_ROOTS and attr in R.CHAR_ATTRS:
+            rc, need = R.CHAR_ROOTS[root]
+            if need is not None and need not in ctx.fields:
+                self.err(n.span, "E0408", "`%s` is not known here" % root)
+                return None, None
+            ty, fmt = R.CHAR_ATTRS[attr]
+            return fmt.format(c=rc), ty
+        pool = list(R.VALUES) + list(R.CHAR_ATTRS) + ["%s.%s" % (r, a) for r in R.CHAR_ROOTS for a in ("hp", "max_hp", "energy", "is_active")]
+        pool += ["self." + c for c in ctx.counters]
+        if root in R.CHAR_ROOTS:
+            mine = [v for v in pool if v.startswith(root + ".")] + ["%s.%s" % (root, a) for a in R.CHAR_ATTRS]
+            self.err(n.span, "E0409", "unknown name `%s`: characters have no `%s`" % (d, attr) if root != "self"
+                     else "unknown name `%s`" % d, did_you_mean(d, mine))
+        else:
+            self.err(n.span, "E0409", "unknown name `%s`" % d, did_you_mean(d, pool))
+        return None, None
+
+    def call(self, n, ctx):
+        f = R.FUNCTIONS.get(n.fn)
+        if f is None:
+            self.err(n.span, "E0410", "unknown function `%s`" % n.fn, did_you_mean(n.fn, R.FUNCTIONS))
+            return None, None
+        types, result, fmt, _doc = f
+        if len(n.args) != len(types):
+            self.err(n.span, "E0411", "`%s` takes %d argument%s" % (n.fn, len(types), "" if len(types) == 1 else "s"))
+            return None, None
+        codes = []
+        for a, t in zip(n.args, types):
+            v = self.arg(a, R.Param("x", t), ctx, None) if t not in ("entity", "card") else self.ref(a, t)
+            if v is None:
+                return None, None
+            codes.append(quote(v.value))
+        return fmt.format(*codes), result

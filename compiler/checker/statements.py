@@ -1,0 +1,204 @@
+"""Checking statements: skills, blocks, effects and their arguments (E03xx, E05xx)."""
+from .common import (
+    A, Call, Code, Ctx, Fn, IfStmt, Lit, R, SkillIR, TYPE_WORDS, _text, base_damage,
+    did_you_mean, head_span, signature, type_name)
+
+
+class StatementChecks:
+    """Skills, blocks, effects and their arguments (E03xx, E05xx)."""
+
+    def skill(self, d, s, counters):
+        cost = []
+        for c in s.cost:
+            item = self.cost_item(c.die, c.count, c.span, cost)
+            if item is not None:
+                cost.append(item)
+        if any(t == "energy" for t, n in cost) and s.kind != "burst":
+            span = next((c.span for c in s.cost if c.die == "energy"), s.span)
+            self.err(span, "E0225", "only a burst costs energy; this is a %s skill" % s.kind,
+                     "drop the `energy` cost, or make the skill a `burst`")
+        if s.id is None:
+            self.err(s.name_span or s.span, "E0226", "skill `%s` needs an id: `%s 13011 \"%s\" ...`" % (s.name, s.kind, s.name))
+        ctx = Ctx(d, "character", "skill", ("skill", "user"), False, counters)
+        fn = Fn(self.fn_name("skill"), s.span.line, body=self.block(s.body, ctx))
+        el, dmg = base_damage(s.body)
+        return SkillIR(s.id, s.name, s.kind, cost, dmg, el, fn, s.span.line)
+
+    # ---- statements ----------------------------------------------------------------------
+    def block(self, stmts, ctx):
+        out = []
+        for s in stmts:
+            if isinstance(s, A.Command):
+                c = self.effect(s, ctx)
+                if c is not None:
+                    out.append(c)
+            elif isinstance(s, A.If):
+                cond = self.cond(s.cond, ctx)
+                body = self.block(s.body, ctx)
+                orelse = self.block(s.orelse, ctx) if s.orelse else None
+                out.append(IfStmt(s.span.line, cond, body, orelse))
+            elif isinstance(s, A.Require):
+                self.err(s.span, "E0303", "`require` belongs at the top of a card, not inside a block")
+            elif isinstance(s, (A.Handler, A.Skill)):
+                self.err(head_span(s), "E0304", "handlers and skills cannot be nested")
+        return out
+
+    def effect(self, s, ctx):
+        eff = R.EFFECTS.get(s.word)
+        if eff is None:
+            if s.word in R.PROPS:
+                self.err(s.word_span, "E0305", "`%s` is a property: put it at the top of the definition" % s.word)
+            else:
+                self.err(s.word_span, "E0306", "unknown effect `%s`" % s.word, did_you_mean(s.word, R.EFFECTS))
+            return None
+        if eff.modifier and ctx.event not in eff.modifier:
+            self.err(s.word_span, "E0307", "`%s` changes an event in progress; it works only in %s" % (
+                s.word, ", ".join({"reaction": "reactions", "skill": "a skill's body"}.get(e, "`on %s`" % e)
+                                  for e in eff.modifier)))
+            return None
+        listed = any(p.type == "summons" for p in eff.params)     # a list may use commas
+        if len(s.groups) > 1 and not listed:
+            self.err(s.groups[1][0].span, "E0308", "`%s` takes no comma-separated list" % s.word)
+            return None
+        args = [a for g in s.groups for a in g]
+        positional = [p for p in eff.params if p.keyword is None]
+        keywords = {p.keyword: p for p in eff.params if p.keyword}
+        values = {}
+        i = 0
+        pi = 0
+        while i < len(args):
+            a = args[i]
+            if isinstance(a, A.Name) and len(a.parts) == 1 and a.parts[0] in keywords:
+                p = keywords[a.parts[0]]
+                if i + 1 >= len(args):
+                    self.err(a.span, "E0309", "`%s` needs a value after it" % a.parts[0])
+                    return None
+                values[p.name] = (args[i + 1], p)
+                i += 2
+                continue
+            if pi < len(positional) and positional[pi].type == "summons":
+                # a list of names: every argument up to the next keyword
+                j = i
+                while j < len(args) and not (isinstance(args[j], A.Name) and len(args[j].parts) == 1
+                                             and args[j].parts[0] in keywords):
+                    j += 1
+                if j > i:
+                    values[positional[pi].name] = (args[i:j], positional[pi])
+                pi += 1
+                i = j
+                continue
+            if pi >= len(positional):
+                kw = ", ".join("`%s`" % k for k in keywords)
+                self.err(a.span, "E0310", "`%s` takes %d value%s here%s" % (
+                    s.word, len(positional), "" if len(positional) == 1 else "s",
+                    (" (then " + kw + ")") if kw else ""),
+                    did_you_mean(a.parts[0], keywords) if isinstance(a, A.Name) and keywords else None)
+                return None
+            values[positional[pi].name] = (a, positional[pi])
+            pi += 1
+            i += 1
+        out = []
+        entity_kind = None
+        for p in eff.params:
+            if p.name not in values:
+                if p.required:
+                    self.err(s.span, "E0311", "`%s` is missing its %s: %s" % (s.word, p.name, TYPE_WORDS.get(p.type, p.type)),
+                             "it is written `%s`" % signature(eff))
+                    return None
+                if p.type == "place":
+                    continue
+                out.append(Lit(p.default))
+                continue
+            a, _ = values[p.name]
+            v = self.arg(a, p, ctx, entity_kind)
+            if v is None:
+                return None
+            if p.type == "entity":
+                entity_kind = self._last_kind
+            out.append(v)
+        return Call(s.span.line, eff.func, out, bool(eff.modifier))
+
+    def arg(self, a, p, ctx, entity_kind):
+        t = p.type
+        if t == "int":
+            code, ty = self.expr(a, ctx)
+            if code is None:
+                return None
+            if ty != "int":
+                self.err(a.span, "E0312", "expected a number, found %s" % type_name(ty))
+                return None
+            return Lit(a.value) if isinstance(a, A.Num) else Code(code)
+        if t == "string":
+            if isinstance(a, A.Str):
+                return Lit(a.value)
+            self.err(a.span, "E0312", "expected a quoted string")
+            return None
+        if t in ("entity", "card"):
+            return self.ref(a, t)
+        if t == "summons":
+            keys = []
+            for x in a:
+                v = self.ref(x, "entity")
+                if v is None:
+                    return None
+                if self._last_kind != "summon":
+                    self.err(x.span, "E0503", "`%s` is a %s, not a summon" % (v.value, self._last_kind))
+                    return None
+                keys.append(v.value)
+            return Lit(tuple(keys))
+        word = a.dotted if isinstance(a, A.Name) else None
+        if t == "ident":
+            if word is None or "." in word:
+                self.err(a.span, "E0313", "`%s` is not a word" % (word if word else _text(a)))
+                return None
+            return Lit(word)
+        if t == "place":
+            t = "target" if entity_kind in ("character_status", "equipment", "weapon", "artifact", "talent", "technique") else "side"
+        domains = {
+            "dmg": R.DMG_TYPES + ((ctx.alias,) if ctx.alias else ()) + (("self.element",) if ctx.entity else ()),
+            "elemvar": R.ELEMENTS + (("swirled",) if "reaction" in ctx.fields else ()),
+            "element": R.ELEMENTS, "die": R.DICE + R.DIE_WORDS, "cardkind": R.CARD_KINDS,
+            "costdie": R.COST_DICE + ("any",), "target": tuple(R.TARGETS), "side": R.SIDES,
+            "dir": ("next", "prev"), "var": ctx.counters,
+        }
+        dom = domains[t]
+        if word is None or word not in dom:
+            what = {"var": "counter of this definition", "costdie": "cost die", "dmg": "damage type",
+                    "target": "target word", "dir": "direction (next or prev)", "elemvar": "element",
+                    "side": "side (own, opp, target.side or target.opponent)", "cardkind": "card kind"}.get(t, t)
+            self.err(a.span, "E0313", "`%s` is not a %s" % (word if word else _text(a), what),
+                     did_you_mean(word, dom) if word else None)
+            return None
+        if t == "dmg" and word == ctx.alias:
+            return Lit("swirled")
+        return Lit(word)
+
+    def ref(self, a, t):
+        self._last_kind = None
+        if isinstance(a, A.Num):
+            key = a.value
+        elif isinstance(a, A.Str):
+            key = a.value
+        elif isinstance(a, A.Name) and len(a.parts) == 1:
+            key = a.parts[0]
+        else:
+            self.err(a.span, "E0501", "expected the name or id of a %s" % ("card" if t == "card" else "status or summon"))
+            return None
+        found = self.sym.lookup(key)
+        if found is None:
+            want = R.CARD_KINDS if t == "card" else R.ENTITY_KINDS
+            pool = [d.name for k, d in self.sym.by_name.values() if k in want]
+            self.err(a.span, "E0502", "no %s is named `%s`" % ("card" if t == "card" else "status, summon or support", key),
+                     did_you_mean(key, pool))
+            return None
+        kind, d = found
+        if t == "card" and kind not in R.CARD_KINDS:
+            self.err(a.span, "E0503", "`%s` is a %s, not a card" % (key, kind))
+            return None
+        if t == "entity" and kind not in R.ENTITY_KINDS:
+            self.err(a.span, "E0503", "`%s` is a %s; only statuses, summons, supports and equipment can be added" % (key, kind))
+            return None
+        self._last_kind = kind
+        return Lit(key)
+
+    # ---- expressions ---------------------------------------------------------------------
