@@ -404,7 +404,11 @@ def answer(m, d, a):
         resolve(m, emit, m, "switched", Ev("switched", src=old, dst=new, character=new), (p,))
     elif d.kind == "initial":
         pl.active = a.choice
-        m.say("P%d starts with %s" % (p, pl.characters[a.choice].defn.name))
+        new = pl.characters[a.choice]
+        m.say("P%d starts with %s" % (p, new.defn.name))
+        # becoming the first active character is being switched in (Kamisato Art: Senho gives
+        # its infusion at once, as the reference engine has it); nothing is switched out
+        resolve(m, emit, m, "switched", Ev("switched", src=None, dst=new, character=new), (p,))
     elif d.kind == "mulligan":
         idx = sorted(a.choice or ())     # why_illegal checked: distinct hand indices
         back = [pl.hand[i].defn for i in idx]

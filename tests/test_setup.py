@@ -49,3 +49,18 @@ def test_mulligan_then_first_actives_then_the_roll(lib):
     E.apply(m, E.Action("reroll", f, dice=[]))
     E.apply(m, E.Action("reroll", 1 - f, dice=[]))
     assert m.phase == "action" and m.current == f
+
+
+def test_the_first_active_character_is_switched_in(lib):
+    """Choosing the first active character is being switched in: Kamisato Ayaka's Kamisato Art:
+    Senho gives her the Cryo infusion at once (the reference engine); a standby one gets none."""
+    d = deck(lib, False)
+    chars = [lib.get("Diluc"), lib.get("Kamisato Ayaka"), lib.get("Fischl")]
+    m = E.new_match(lib, [(chars, d.cards), (chars, d.cards)], seed=3)
+    while m.phase == "setup":
+        d0 = m.pending[0]
+        a = next(a for a in E.legal_actions(m) if d0.kind != "initial" or a.choice == (1 if d0.player == 0 else 0))
+        E.apply(m, a)
+    ayaka0, ayaka1 = m.players[0].characters[1], m.players[1].characters[1]
+    assert [e.name for e in ayaka0.statuses] == ["Cryo Elemental Infusion", "Kamisato Art: Senho"]
+    assert ayaka1.statuses == []
