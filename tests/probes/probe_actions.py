@@ -7,7 +7,7 @@ Each probe action is applied to a copy of the match.  It is counted as
   crash             when apply() raised something other than IllegalAction,
   changed           when it was refused (or crashed) and the match's fingerprint changed.
 
-    python scripts/probe_actions.py [--matches 60] [--inject 5] [--seed 1]
+    python tests/probes/probe_actions.py [--matches 60] [--inject 5] [--seed 1]
 """
 import argparse
 import copy
@@ -16,7 +16,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from action_oracle import oracle_why, random_action            # noqa: E402
