@@ -11,6 +11,7 @@ from .agents import RandomAgent
 from .decks import Deck, meets_deck_require
 from .defs import DICE
 from .library import card_location
+from .terminal import visible_lines
 
 MAX_ACTIONS = 3000
 
@@ -190,6 +191,7 @@ def fuzz(lib, games, seed, out):
         problems, i = play_one(lib, s)
         for p in problems[:1]:
             errors += 1
-            print("seed %d action %d: %s" % (s, i, p), file=out)
+            # a problem names cards and may carry a traceback: user-written names stay inert
+            print(visible_lines("seed %d action %d: %s" % (s, i, p)), file=out)
     print("%d games, %d errors" % (games, errors), file=out)
     return errors
