@@ -109,7 +109,8 @@ def pages(ct, sources, shown=None):
         if d.kind == "weapon" and d.props.get("weapon"):
             p.element = ""
         p.texts = {lang: ct.render(d, lang) for lang in LANGS}
-        for i, s in enumerate(d.skills):
+        # a character's skills; a technique card's technique is a line of the card's own text
+        for i, s in enumerate(d.skills if d.kind == "character" else ()):
             p.skills.append({
                 "id": s.id, "kind": en.word("skill_kind_names", s.kind), "names": {lang: ct.name(s, lang) for lang in LANGS},
                 "cost": [(t, n, plural(en.word("costdie", t), n)) for t, n in s.cost],

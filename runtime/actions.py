@@ -90,6 +90,33 @@ def _skill(m, p, ch, skill, by_card, prepared, charged, plunge):
     m.collect[-1].append(("call", _close_marks, (outcome,)))
 
 
+def techniques(ch):
+    """The techniques (特技) a character can use: (entity, skill) for every technique skill of
+    its equipment and statuses, in the order they are attached."""
+    return [(e, s) for group in (ch.equipment, ch.statuses) for e in group
+            for s in e.defn.skills if s.kind == "technique"]
+
+
+def run_technique(m, p, ch, e, skill):
+    """Use a technique as one resolution.  It is a combat action but not a skill (seed 003
+    特技): no "after skill" event, no energy, no skill-use count, and its body runs for the
+    entity that grants it, so its damage is the entity's, not the character's (damage_heal
+    treats an entity's damage so) and its `use` spends the entity's usages."""
+    resolve(m, _technique, m, p, ch, e, skill)
+
+
+def _technique(m, p, ch, e, skill):
+    m.say("P%d %s uses the technique %s (%s)" % (p, ch.defn.name, skill.name, e.defn.name))
+    if skill.body is not None:
+        skill.body(m, Ctx(p, e, ch, e.defn), Ev("technique", skill=None, user=ch, character=ch))
+
+
+def technique_cost(m, p, ch, skill, dry=True):
+    """A technique's cost after cost modifiers (an action of kind "technique": a modifier
+    for skills does not reach it)."""
+    return modified_cost(m, p, "technique", tuple(skill.cost), user=ch, dry=dry)[0]
+
+
 def _close_marks(m, outcome):
     m.skill_marks[:] = [x for x in m.skill_marks if x is not outcome]
 
@@ -105,7 +132,7 @@ def energy_needed(skill):
 
 # ---- cards ---------------------------------------------------------------------------------
 
-EQUIP_KINDS = ("weapon", "artifact", "talent")
+EQUIP_KINDS = ("weapon", "artifact", "talent", "technique")
 
 
 def card_targets(m, p, defn):
@@ -212,7 +239,8 @@ def resolve_card(m, p, defn, target):
         holder = next((c for c in pl.characters if c.defn.name == defn.character and not c.defeated), act)
     ev = Ev("play", card=defn, target=target)
     if defn.kind in EQUIP_KINDS and "no_equip" not in defn.flags:
-        # one weapon, one artifact, one talent per character: a weapon or artifact already held,
+        # one weapon, one artifact, one talent, one technique per character ("a character can
+        # only equip 1 Technique at a time"): a weapon, artifact or technique already held,
         # even one of the same name, is discarded and the new one attached last; the same
         # talent played again is refreshed in place
         for e in [e for e in holder.equipment

@@ -106,6 +106,11 @@ def legal_actions(m):
             pay = A.pay_for(m, p, A.skill_cost(m, p, act, s))
             if pay is not None:
                 out.append(Action("skill", p, skill=s.id, payment=pay))
+        # techniques (特技): combat actions granted by equipment or statuses, blocked with skills
+        for e, s in A.techniques(act):
+            pay = A.pay_for(m, p, A.technique_cost(m, p, act, s))
+            if pay is not None:
+                out.append(Action("technique", p, skill=s.id, payment=pay))
     for c in pl.characters:
         if c.idx != pl.active and not c.defeated:
             cost, _ = switch_cost(m, p, c)
@@ -234,6 +239,18 @@ def why_illegal(m, a):
         if act.energy < A.energy_needed(s):
             return "%s needs %d energy for %s" % (act.defn.name, A.energy_needed(s), s.name)
         return _why_unpaid(m, p, A.skill_cost(m, p, act, s), a.payment, s.name)
+    if a.kind == "technique":
+        act = pl.characters[pl.active]
+        s = next((s for e, s in A.techniques(act) if s.id == a.skill), None)
+        if s is None:
+            return "%s has no technique %s" % (act.defn.name, a.skill)
+        if act.defeated:
+            return "%s is defeated" % act.defn.name
+        if skills_blocked(act):
+            # seed 003: a character that cannot use skills (Frozen, Petrified, Stun) cannot
+            # use a technique either
+            return "%s cannot use skills now, nor techniques" % act.defn.name
+        return _why_unpaid(m, p, A.technique_cost(m, p, act, s), a.payment, s.name)
     if a.kind == "switch":
         if not 0 <= a.index < len(pl.characters):
             return "no character %s" % a.index
@@ -339,6 +356,17 @@ def apply(m, a):
         # the turn passes once the skill and all it caused have resolved (resolution.py)
         later(m, finish_combat, p)
         A.run_skill(m, p, act, s, charged=charged, plunge=plunge)
+        settle(m)
+        return
+    if a.kind == "technique":
+        act = pl.characters[pl.active]
+        e, s = next((e, s) for e, s in A.techniques(act) if s.id == a.skill)
+        pay = A.pay_for(m, p, A.technique_cost(m, p, act, s, dry=False), a.payment)
+        A.spend(m, p, pay)
+        # a combat action, but no skill: "the next skill" after a switch may still plunge
+        # (seed 003 下落攻擊 counts skills), so the plunge chance is kept
+        later(m, finish_combat, p, True)
+        A.run_technique(m, p, act, e, s)
         settle(m)
         return
     if a.kind == "switch":

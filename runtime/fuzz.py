@@ -78,7 +78,7 @@ def violations(m, before=None):
                 out.append("%s %s has %d/%d energy" % (tag, c.defn.name, c.energy, c.max_energy))
             if c.defeated and (c.hp or c.statuses or c.equipment):
                 out.append("%s %s is defeated but keeps HP or attachments" % (tag, c.defn.name))
-            for kind in ("weapon", "artifact", "talent"):
+            for kind in ("weapon", "artifact", "talent", "technique"):
                 n = sum(1 for e in c.equipment if e.defn.kind == kind)
                 if n > 1:
                     out.append("%s %s has %d %ss" % (tag, c.defn.name, n, kind))

@@ -16,7 +16,7 @@ PLAYER_KEYS = {"characters", "active", "dice", "hand", "deck", "combat_statuses"
 CHAR_KEYS = {"card", "hp", "energy", "aura", "statuses", "equipment", "defeated", "max_hp"}
 ENTITY_KEYS = {"name", "usage", "duration", "shield"}
 STEP_KEYS = {"player", "skill", "switch", "play", "target", "tune", "pay", "end", "choose",
-             "reroll", "select", "error", "expect", "die", "note", "apply"}
+             "reroll", "select", "technique", "error", "expect", "die", "note", "apply"}
 RULE_KEYS = {"dice", "round_limit", "lunar_charged"}
 
 
@@ -236,9 +236,9 @@ def action_of(sc, m, step, i, steps):
     if "die" in step and (not isinstance(step["die"], str) or step["die"] not in DIE_INDEX):
         sc.bad("unknown die %r (dice: %s)" % (step["die"], " ".join(DICE)), step, "die")
     pl = m.players[p]
-    kinds = [k for k in ("skill", "switch", "play", "tune", "end", "choose", "reroll", "select") if k in step]
+    kinds = [k for k in ("skill", "switch", "play", "tune", "end", "choose", "reroll", "select", "technique") if k in step]
     if len(kinds) != 1:
-        sc.bad("a step does one thing: one of skill, switch, play, tune, end, choose, reroll, select", step)
+        sc.bad("a step does one thing: one of skill, switch, play, tune, end, choose, reroll, select, technique", step)
     k = kinds[0]
     v = step[k]
     pay = None
@@ -256,6 +256,18 @@ def action_of(sc, m, step, i, steps):
                 return E.Action("skill", p, skill=-1, payment=pay)
             sc.bad("%s has no skill %r" % (act.defn.name, v), step, "skill")
         return E.Action("skill", p, skill=skill.id, payment=pay)
+    if k == "technique":
+        # named by the card or status that grants it, by the technique's name, or by an id
+        from .actions import techniques
+        act = pl.characters[pl.active]
+        key = str(v).lower()
+        for e, s in techniques(act):
+            if key in (s.name.lower(), e.defn.name.lower()) or v in (s.id, e.defn.id):
+                return E.Action("technique", p, skill=s.id, payment=pay)
+        if not any(key in (d.name.lower(), str(d.id)) or any(key == s.name.lower() or v == s.id for s in d.skills)
+                   for d in m.lib.defs if any(s.kind == "technique" for s in d.skills)):
+            sc.bad("no technique %r (name the card or status that grants it, or the technique)" % (v,), step, "technique")
+        return E.Action("technique", p, skill=-1, payment=pay)     # refused by the engine with a reason
     if k == "switch":
         _int(sc, step, "switch", v)
         return E.Action("switch", p, index=v, payment=pay)

@@ -8,9 +8,9 @@ from .defs import DICE, DIE_INDEX
 from .dice import MAX_DICE
 
 KINDS = ("skill", "switch", "play", "tune", "end", "choose", "initial", "reroll", "mulligan",
-         "select")
+         "select", "technique")
 FIELDS = ("skill", "index", "target", "payment", "dice", "choice", "die")
-USES = {"skill": ("skill", "payment"), "switch": ("index", "payment"),
+USES = {"skill": ("skill", "payment"), "technique": ("skill", "payment"), "switch": ("index", "payment"),
         "play": ("index", "target", "payment"), "tune": ("index", "die"), "end": (),
         "choose": ("choice",), "initial": ("choice",), "reroll": ("dice",),
         "mulligan": ("choice",), "select": ("choice",)}
@@ -43,7 +43,7 @@ def shape_problem(a):
         if f not in uses and getattr(a, f) is not None:
             return "a %s action has no %s (got %s)" % (kind, f, show(getattr(a, f)))
     if "skill" in uses and not is_int(a.skill):
-        return "a skill is named by its id, an int, not %s" % show(a.skill)
+        return "a %s is named by its id, an int, not %s" % ("technique" if kind == "technique" else "skill", show(a.skill))
     if "index" in uses and not is_int(a.index):
         return "index is an int, not %s" % show(a.index)
     if "target" in uses:

@@ -16,9 +16,9 @@ from runtime import engine as E
 from runtime.defs import DICE, DIE_INDEX
 
 KINDS = ("skill", "switch", "play", "tune", "end", "choose", "initial", "reroll", "mulligan",
-         "select")
+         "select", "technique")
 FIELDS = ("skill", "index", "target", "payment", "dice", "choice", "die")
-USES = {"skill": ("skill", "payment"), "switch": ("index", "payment"),
+USES = {"skill": ("skill", "payment"), "technique": ("skill", "payment"), "switch": ("index", "payment"),
         "play": ("index", "target", "payment"), "tune": ("index", "die"), "end": (),
         "choose": ("choice",), "initial": ("choice",), "reroll": ("dice",),
         "mulligan": ("choice",), "select": ("choice",)}
@@ -133,7 +133,7 @@ def oracle_why(m, a):
             ok = any(type(o) is type(a.choice) and o == a.choice for o in d.options)
             return None if ok else "select option"
         return "wrong decision kind"
-    if a.kind not in ("skill", "switch", "play", "tune", "end") or m.phase != "action":
+    if a.kind not in ("skill", "switch", "play", "tune", "end", "technique") or m.phase != "action":
         return "not an action-phase action"
     if a.player != m.current:
         return "not this player's turn"
@@ -148,6 +148,14 @@ def oracle_why(m, a):
         act = pl.characters[pl.active]
         s = next(s for s in act.defn.skills if s.id == a.skill)
         return _paid(a, pl, A.skill_cost(m, a.player, act, s))
+    if a.kind == "technique":
+        if not is_int(a.skill):
+            return "technique id"
+        if not any(x.skill == a.skill for x in mine):
+            return "technique not listed"
+        act = pl.characters[pl.active]
+        s = next(s for e, s in A.techniques(act) if s.id == a.skill)
+        return _paid(a, pl, A.technique_cost(m, a.player, act, s))
     if a.kind == "switch":
         if not is_int(a.index) or not any(x.index == a.index for x in mine):
             return "switch not listed"

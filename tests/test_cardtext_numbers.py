@@ -20,7 +20,8 @@ missing repetition of a number that is also stated elsewhere; the scenario tests
 Normalisation, applied to the official text only, each rule removing text that is not part of
 the card's effect or that states a number the card expresses in its structure:
   - the reminder lines in parentheses about deck building, equipping and eating ("(You must
-    have Ganyu in your deck ...)", "(A character can equip a maximum of 1 Weapon)", "(A
+    have Ganyu in your deck ...)", "(A character can equip a maximum of 1 Weapon)", "(A character
+    can only equip 1 Technique at a time)", "(A
     character can consume at most 1 Food per Round)", the Arcane Legend reminder);
   - the article-like "1" in "creates 1 Ice Lotus" / "summons 1 Oz" / "Shift 1 Weapon Equipment
     Card" (one entity; the generated text names it), but not before dice or Energy ("Create 1
@@ -67,6 +68,7 @@ BOILERPLATE_EN = [
     r"\(You must have [^)]*in your deck[^)]*\)",
     r"\(Only [^)]*Characters can equip this\.?[^)]*\)",
     r"\(A character can equip a maximum of 1 [A-Za-z]+\)",
+    r"\(A character can only equip 1 Technique at a time\)",
     r"\(A character can consume at most 1 Food per Round\)",
     r"\(Only one +\"?Arcane Legend\"? card can be played per match\.[^)]*\)",
 ]
@@ -74,6 +76,7 @@ BOILERPLATE_ZH = [
     r"（牌组[^）]*才能加入牌组）",
     r"（「[^」]*」角色才能装备。角色最多装备1件「武器」）",
     r"（角色最多装备1件「[^」]*」）",
+    r"（角色最多装备1个「特技」）",
     r"（每回合[^）]*最多食用1次「料理」）",
     r"（整局游戏只能打出一张「秘传」卡牌[^）]*）",
     r"（每回合[^）\d]*[12]次）",          # "(Once per Round)": the generated text says it in words

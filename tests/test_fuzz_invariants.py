@@ -141,6 +141,8 @@ def two_weapons(m):
     pl = m.players[0]
     c = living(pl)
     w = a_def(m.lib, "weapon")
+    # exactly two: a weapon the random match already attached goes first
+    c.equipment[:] = [e for e in c.equipment if e.defn.kind != "weapon"]
     c.equipment += [Entity(w, m.next_uid()), Entity(w, m.next_uid())]
     pl.cards_played += 2
     pl.deck[:] = pl.deck[2:]

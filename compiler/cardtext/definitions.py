@@ -165,6 +165,11 @@ class CardText(Talents, Conditions, Effects):
             lines.append(Line("rule", P.t("shapes", "equip_talent", character=self.name(char, ctx.lang))))
         elif kind in R.CARD_KINDS and p.get("target") and p["target"] != "own_character":
             lines.append(Line("rule", P.t("shapes", "target", target=P.word("card_targets", p["target"]))))
+        for s in d.skills:             # techniques (特技) granted by a card or status
+            if s.kind == "technique":
+                body = self.paragraph(s.fn.body, TextCtx(d, ctx.lang, char), [])
+                lines.append(Line("effect", P.t("shapes", "technique", name=self.name(s, lang=ctx.lang),
+                                                cost=self.cost(s.cost, ctx), body=body)))
         for f in p.get("flags") or []:
             lines.append(Line("rule", P.t("flags", f)))
         if d.require is not None:

@@ -65,6 +65,15 @@ class DefinitionChecks:
                 else:
                     self.prop(s, kind, props)
             elif isinstance(s, A.Skill):
+                if s.kind == "technique":
+                    # a technique (特技) is granted by a technique card, equipment or a status
+                    if kind not in R.TECHNIQUE_KINDS:
+                        self.err(head_span(s), "E0229", "a technique is granted by a technique card, equipment "
+                                 "or a character status, not by a %s" % kind,
+                            "put the technique on the technique card or status that grants it")
+                        continue
+                    ir.skills.append(self.skill(d, s, counters, kind))
+                    continue
                 if kind != "character":
                     self.err(head_span(s), "E0205", "only a character has skills; a %s acts through `on` handlers" % kind)
                     continue
@@ -153,7 +162,7 @@ class DefinitionChecks:
             self.talent_owner(d, props)
         if kind == "food" and "target" not in props:
             props["target"] = "own_character"
-        if kind in ("weapon", "artifact") and "target" not in props:
+        if kind in ("weapon", "artifact", "technique") and "target" not in props:
             props["target"] = "own_character"
         if kind == "talent" and "target" not in props and "no_equip" not in props["flags"]:
             props["target"] = "own_character"

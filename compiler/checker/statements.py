@@ -7,7 +7,7 @@ from .common import (
 class StatementChecks:
     """Skills, blocks, effects and their arguments (E03xx, E05xx)."""
 
-    def skill(self, d, s, counters):
+    def skill(self, d, s, counters, holder="character"):
         cost = []
         for c in s.cost:
             item = self.cost_item(c.die, c.count, c.span, cost)
@@ -19,7 +19,12 @@ class StatementChecks:
                      "drop the `energy` cost, or make the skill a `burst`")
         if s.id is None:
             self.err(s.name_span or s.span, "E0226", "skill `%s` needs an id: `%s 13011 \"%s\" ...`" % (s.name, s.kind, s.name))
-        ctx = Ctx(d, "character", "skill", ("skill", "user"), False, counters)
+        if holder == "character":
+            ctx = Ctx(d, "character", "skill", ("skill", "user"), False, counters)
+        else:
+            # a technique runs for the entity that grants it (`self.usage`, `use`), with its
+            # holder as `user`; it is no skill, so it has no `skill` to read
+            ctx = Ctx(d, holder, "technique", ("user",), True, counters)
         fn = Fn(self.fn_name("skill"), s.span.line, body=self.block(s.body, ctx))
         el, dmg = base_damage(s.body)
         return SkillIR(s.id, s.name, s.kind, cost, dmg, el, fn, s.span.line)
