@@ -249,6 +249,7 @@ VALUES = {
     "damage.to_active": ("bool", "_fx.is_active(m, ev.dmg.target)", "damage"),
     "damage.to_opponent": ("bool", "(ev.dmg.target.player != me.p)", "damage"),
     "damage.reaction": ("sym:reaction", "ev.dmg.reaction", "damage"),
+    "damage.reacted": ("bool", "(ev.dmg.reaction is not None)", "damage"),
     "damage.consumed": ("sym:element", "ev.dmg.swirled", "damage"),
     "damage.from_reaction": ("sym:reaction", "ev.dmg.from_reaction", "damage"),
     "damage.is_plunge": ("bool", "ev.dmg.plunge", "damage"),
