@@ -17,7 +17,6 @@ from . import VERSION
 from . import ast as A
 from . import registry as R
 from .checker import Checker, Symbols, created_refs
-from .codegen import generate
 from .diagnostics import Diagnostics, Span, TooManyProblems
 from .parser import MAX_BYTES, SyntaxProblem, no_gc, parse_text
 
@@ -51,7 +50,14 @@ def fingerprint():
 
 
 def cache_dir():
-    return Path(os.environ.get("GICC_CACHE") or (ROOT / ".gicc-cache"))
+    """GICC_CACHE, else the user's cache directory (platformdirs: ~/.cache/gicc on Linux,
+    ~/Library/Caches/gicc on macOS, %LOCALAPPDATA%\\gicc\\Cache on Windows) — never next to
+    the installed package, which may be read-only."""
+    env = os.environ.get("GICC_CACHE")
+    if env:
+        return Path(env)
+    from platformdirs import user_cache_dir
+    return Path(user_cache_dir("gicc", appauthor=False))
 
 
 class CacheError(Exception):
@@ -442,6 +448,7 @@ class Build:
                 u.failed = True
                 continue
             checked.append(u)
+            from .codegen import generate       # Jinja2 only when something is compiled
             code = generate(ir, source_name(u.path), u.text)
             stem = "m_" + sha(str(u.path.resolve()))[:12] + "_" + "".join(c if c.isalnum() else "_" for c in u.path.stem)
             mod = cdir / (stem + ".py")

@@ -69,6 +69,9 @@ def cmd_check(args):
             if u.name in irs:
                 b.capped(u, lambda: compare(u.defs, irs[u.name], ref, b.diags))
     report(b.diags, args.format, sys.stdout if args.format == "json" else sys.stderr)
+    if args.format != "json" and not b.diags.items:
+        n = len(b.targets)
+        print("%d file%s, no problems" % (n, "" if n == 1 else "s"))
     return EXIT_ERRORS if b.diags.errors else EXIT_OK
 
 

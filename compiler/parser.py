@@ -120,6 +120,12 @@ def _token_text(tok):
     return "'%s'" % tok.value
 
 
+def _unexpected_text(tok):
+    """The token after the word "unexpected": "unexpected end of the line", not "unexpected the end"."""
+    text = _token_text(tok)
+    return text[len("the "):] if text.startswith("the end") else text
+
+
 def _check_depth(path, text):
     depth = 0
     line, col = 1, 0
@@ -194,7 +200,7 @@ def _parse_text(path, text):
             msg = "unbalanced '}'"
         else:
             code = "E0102"
-            msg = "unexpected %s: expected %s" % (_token_text(tok), describe_expected(e.expected))
+            msg = "unexpected %s: expected %s" % (_unexpected_text(tok), describe_expected(e.expected))
             if tok.type == "IDENT":
                 kws = [TERMINAL_WORDS[t].strip("'") for t in e.expected if t in TERMINAL_WORDS and TERMINAL_WORDS[t].startswith("'")]
                 hint = did_you_mean(tok.value, kws)
