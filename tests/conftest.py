@@ -8,14 +8,10 @@ def library():
     """The card library, built once per test session."""
     global _lib
     if _lib is None:
-        from compiler.build import build_library, CARDS
-        from compiler.cli import report
-        from runtime.library import load_modules
-        mods, diags, _ = build_library((CARDS,))
-        if mods is None:
-            report(diags)
+        from compiler.cli import load_library
+        _lib = load_library()           # None once it has reported why
+        if _lib is None:
             raise RuntimeError("the card library does not compile")
-        _lib = load_modules(mods)
     return _lib
 
 

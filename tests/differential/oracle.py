@@ -70,14 +70,10 @@ _LIB = None
 def gicc_library():
     global _LIB
     if _LIB is None:
-        from compiler.build import build_library, CARDS
-        from runtime.library import load_modules
-        mods, diags, _ = build_library((CARDS,))
-        if mods is None:
-            from compiler.cli import report
-            report(diags)
+        from compiler.cli import load_library
+        _LIB = load_library()           # None once it has reported why
+        if _LIB is None:
             raise UsageError("the card library does not compile")
-        _LIB = load_modules(mods)
     return _LIB
 
 
