@@ -4,8 +4,8 @@ import json
 import sys
 from pathlib import Path
 
-from runtime.terminal import visible, visible_json, visible_lines
-from runtime.yamlfile import YamlFileError
+from gicc.runtime.terminal import visible, visible_json, visible_lines
+from gicc.runtime.yamlfile import YamlFileError
 
 from . import VERSION
 from .build import CARDS, Build, CacheError, build_library, source_lines
@@ -38,7 +38,7 @@ def report(diags, fmt="text", out=sys.stderr):
 
 def load_library(paths=None, quiet=False):
     """Build (or take from the cache) and import the card library; None after reporting errors."""
-    from runtime.library import LoadError, load_modules
+    from gicc.runtime.library import LoadError, load_modules
     mods, diags, _ = build_library(tuple(paths) if paths else (CARDS,))
     if mods is None:
         report(diags)
@@ -102,7 +102,7 @@ def cmd_fmt(args):
 
 
 def cmd_scenario(args):
-    from runtime import scenario as S
+    from gicc.runtime import scenario as S
     lib = load_library()
     if lib is None:
         return EXIT_ERRORS
@@ -122,8 +122,8 @@ def cmd_scenario(args):
 
 
 def cmd_state(args):
-    from runtime import scenario as S
-    from runtime.view import view
+    from gicc.runtime import scenario as S
+    from gicc.runtime.view import view
     from ruamel.yaml import YAML
     lib = load_library()
     if lib is None:
@@ -153,8 +153,8 @@ def cmd_cards(args):
     lib = load_library(args.paths or None)
     if lib is None:
         return EXIT_ERRORS
-    from runtime.catalog import describe_all
-    from runtime.i18n import load as load_names
+    from gicc.runtime.catalog import describe_all
+    from gicc.runtime.i18n import load as load_names
     items = describe_all(lib, load_names(CARDS / "i18n"))
     if args.json:
         print(visible_json(json.dumps(items, indent=1, ensure_ascii=False)))
@@ -168,8 +168,8 @@ def cmd_cards(args):
 def two_decks(args, lib):
     """(the two decks of `--deck A --deck B`, or the first two sample decks; None and the exit
     code after saying what is wrong)."""
-    from runtime import play as P
-    from runtime.decks import DeckError, load_deck
+    from gicc.runtime import play as P
+    from gicc.runtime.decks import DeckError, load_deck
     files = args.deck or P.default_decks()
     if len(files) != 2:
         print("gicc: error: give two --deck files, or none", file=sys.stderr)
@@ -182,7 +182,7 @@ def two_decks(args, lib):
 
 
 def cmd_play(args):
-    from runtime import play as P
+    from gicc.runtime import play as P
     if args.round_limit is not None and args.round_limit < 1:
         print("gicc: error: --round-limit must be at least 1", file=sys.stderr)
         return EXIT_USAGE
@@ -203,7 +203,7 @@ def cmd_play(args):
 
 def internal_error(e):
     """A bug, not a user's mistake: say where, in card terms when card code raised it."""
-    from runtime.library import card_location
+    from gicc.runtime.library import card_location
     loc = card_location(sys.exc_info()[2])
     where = " in card code at %s:%d" % loc if loc else ""
     print("gicc: internal error%s: %s: %s" % (visible(where), type(e).__name__, visible(e)), file=sys.stderr)
@@ -211,7 +211,7 @@ def internal_error(e):
 
 
 def cmd_fuzz(args):
-    from runtime.fuzz import fuzz
+    from gicc.runtime.fuzz import fuzz
     if args.games < 0:
         print("gicc: error: --games must be at least 0", file=sys.stderr)
         return EXIT_USAGE
@@ -223,7 +223,7 @@ def cmd_fuzz(args):
 
 def cmd_bench(args):
     import time
-    from runtime import play as P
+    from gicc.runtime import play as P
     if args.games < 1:
         print("gicc: error: --games must be at least 1", file=sys.stderr)
         return EXIT_USAGE

@@ -3,7 +3,7 @@ import difflib
 from dataclasses import dataclass, field
 
 # control and bidirectional characters: one definition, the runtime's (runtime/terminal.py)
-from runtime.terminal import CONTROL as _CONTROL, visible as _visible
+from gicc.runtime.terminal import CONTROL as _CONTROL, visible as _visible
 
 
 @dataclass(frozen=True, order=True)

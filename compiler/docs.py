@@ -201,7 +201,7 @@ def write_site(out, files):
 def build_docs(out, fmt="html", paths=None):
     """Check the library, render the site and write it; returns (number of files, diagnostics)
     or raises DocsError.  The diagnostics hold the errors when the library does not check."""
-    from runtime.i18n import load
+    from gicc.runtime.i18n import load
     from .build import CARDS, Build, source_name
     if Path(out).exists() and not Path(out).is_dir():
         raise DocsError("%s exists and is not a folder" % out)

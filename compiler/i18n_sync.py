@@ -1,7 +1,7 @@
 """Fill cards/i18n/<lang>.yaml with the official names of every id the library defines
 (cards, entities and skills), read from a reference folder in the format of shared/reference.
 
-    python -m compiler.i18n_sync ../shared/reference
+    python -m gicc.compiler.i18n_sync ../shared/reference
 
 Names are facts; existing entries are kept, so a hand-made translation is never overwritten."""
 import json
@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ruamel.yaml import YAML
 
-from runtime.i18n import I18nError, load_file
+from gicc.runtime.i18n import I18nError, load_file
 
 from .build import CARDS, Build
 
@@ -45,7 +45,7 @@ def reference_names(folder):
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if len(argv) != 1:
-        print("usage: python -m compiler.i18n_sync REFERENCE_FOLDER", file=sys.stderr)
+        print("usage: python -m gicc.compiler.i18n_sync REFERENCE_FOLDER", file=sys.stderr)
         return 2
     try:
         ref = reference_names(argv[0])
@@ -69,7 +69,7 @@ def main(argv=None):
             if name and i not in merged:
                 merged[i] = name
         with path.open("w", encoding="utf-8") as fh:
-            fh.write("# %s names by id (official names are facts). Filled by `python -m compiler.i18n_sync`.\n" % lang)
+            fh.write("# %s names by id (official names are facts). Filled by `python -m gicc.compiler.i18n_sync`.\n" % lang)
             y.dump({k: merged[k] for k in sorted(merged)}, fh)
     return 0
 

@@ -11,9 +11,9 @@ or dice to reroll.
 `random_action(rng, m)` draws an action for the state `m`: usually a listed legal action with
 one or two fields changed (to a nearby value, a wrong type, a bool, a float, a payment off by
 one, negative, fractional, of the wrong length...), sometimes one made from nothing."""
-from runtime import actions as A
-from runtime import engine as E
-from runtime.defs import DICE, DIE_INDEX
+from gicc.runtime import actions as A
+from gicc.runtime import engine as E
+from gicc.runtime.defs import DICE, DIE_INDEX
 
 KINDS = ("skill", "switch", "play", "tune", "end", "choose", "initial", "reroll", "mulligan",
          "select", "technique")

@@ -8,7 +8,7 @@ def library():
     """The card library, built once per test session."""
     global _lib
     if _lib is None:
-        from compiler.cli import load_library
+        from gicc.compiler.cli import load_library
         _lib = load_library()           # None once it has reported why
         if _lib is None:
             raise RuntimeError("the card library does not compile")
@@ -27,7 +27,7 @@ class ScenarioFile(pytest.File):
 
 class ScenarioItem(pytest.Item):
     def runtest(self):
-        from runtime.scenario import run_file
+        from gicc.runtime.scenario import run_file
         ok, name, msg = run_file(self.path, library())
         if not ok:
             raise ScenarioFailed(msg)
@@ -52,6 +52,6 @@ def lib():
 
 @pytest.fixture(scope="session")
 def names():
-    from compiler.build import CARDS
-    from runtime.i18n import load
+    from gicc.compiler.build import CARDS
+    from gicc.runtime.i18n import load
     return load(CARDS / "i18n")

@@ -2,7 +2,7 @@
 import json
 from pathlib import Path
 
-from compiler.build import Build
+from gicc.compiler.build import Build
 
 ROOT = Path(__file__).resolve().parent.parent
 REF = ROOT.parent / "shared" / "reference"

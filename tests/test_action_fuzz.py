@@ -12,13 +12,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from action_oracle import exact_payment, oracle_why, random_action
-from runtime import engine as E
-from runtime.agents import RandomAgent
-from runtime.defs import DICE
-from runtime.dice import payment_fits, payment_problem
-from runtime.fingerprint import diff, fingerprint, lines
-from runtime.fuzz import random_deck
-from runtime.state import Character, Decision, Entity, HandCard, Match, Player
+from gicc.runtime import engine as E
+from gicc.runtime.agents import RandomAgent
+from gicc.runtime.defs import DICE
+from gicc.runtime.dice import payment_fits, payment_problem
+from gicc.runtime.fingerprint import diff, fingerprint, lines
+from gicc.runtime.fuzz import random_deck
+from gicc.runtime.state import Character, Decision, Entity, HandCard, Match, Player
 
 # GICC_FUZZ_EXAMPLES=2000 for a long run (the default keeps the suite fast)
 EXAMPLES = int(os.environ.get("GICC_FUZZ_EXAMPLES", "40"))
@@ -197,7 +197,7 @@ class Odd:
 
 
 def all_slots(cls):
-    from runtime.fingerprint import _slots
+    from gicc.runtime.fingerprint import _slots
     return _slots(cls)
 
 

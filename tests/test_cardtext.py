@@ -2,8 +2,8 @@
 import jinja2
 import pytest
 
-from compiler import registry as R
-from compiler.cardtext import LANGS, Phrases, decompile
+from gicc.compiler import registry as R
+from gicc.compiler.cardtext import LANGS, Phrases, decompile
 
 _PHRASES = {lang: Phrases(lang) for lang in LANGS}
 
@@ -92,7 +92,7 @@ def test_decompile_names_registry_terms():
 
 @pytest.fixture(scope="module")
 def text():
-    from compiler.cardtext import library
+    from gicc.compiler.cardtext import library
     ct, b = library()
     assert ct is not None, "the card library does not check"
     return ct

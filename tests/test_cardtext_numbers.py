@@ -145,7 +145,7 @@ def generated(text, official_text):
 
 @pytest.fixture(scope="module")
 def text():
-    from compiler.cardtext import library
+    from gicc.compiler.cardtext import library
     ct, _ = library()
     assert ct is not None, "the card library does not check"
     return ct

@@ -7,7 +7,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def gicc(*args):
-    return subprocess.run([sys.executable, "-m", "compiler.cli", *args], cwd=ROOT,
+    return subprocess.run([sys.executable, "-m", "gicc.compiler.cli", *args], cwd=ROOT,
                           capture_output=True, text=True)
 
 

@@ -4,13 +4,13 @@ import subprocess
 import sys
 from pathlib import Path
 
-from compiler import build as B
+from gicc.compiler import build as B
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def gicc(*args, cwd=ROOT):
-    return subprocess.run([sys.executable, "-c", "import sys; from compiler.cli import main; sys.exit(main())", *args],
+    return subprocess.run([sys.executable, "-c", "import sys; from gicc.compiler.cli import main; sys.exit(main())", *args],
                           cwd=cwd, capture_output=True, text=True)
 
 

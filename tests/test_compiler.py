@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from compiler.build import Build
-from compiler.parser import SyntaxProblem, parse_text
+from gicc.compiler.build import Build
+from gicc.compiler.parser import SyntaxProblem, parse_text
 
 from support import ROOT, check_text
 
@@ -130,7 +130,7 @@ def test_strings_from_cards_are_quoted_never_code(tmp_path, monkeypatch):
 
 
 def run_gicc(*args, cwd=ROOT):
-    return subprocess.run([sys.executable, "-m", "compiler.cli", *args], cwd=cwd,
+    return subprocess.run([sys.executable, "-m", "gicc.compiler.cli", *args], cwd=cwd,
                           capture_output=True, text=True)
 
 
@@ -161,14 +161,14 @@ def test_junk_files_get_a_diagnostic_not_a_traceback(tmp_path):
 
 
 def test_language_reference_is_generated_from_the_current_registry():
-    from compiler import langdoc
+    from gicc.compiler import langdoc
     text = langdoc.DOC.read_text(encoding="utf-8")
-    assert langdoc.skeleton(langdoc.render(text)) == langdoc.skeleton(text), "run `python -m compiler.langdoc`"
+    assert langdoc.skeleton(langdoc.render(text)) == langdoc.skeleton(text), "run `python -m gicc.compiler.langdoc`"
 
 
 def test_runtime_never_imports_the_compiler():
     import ast as pyast
-    for f in sorted((ROOT / "runtime").glob("*.py")):
+    for f in sorted((ROOT / "runtime").rglob("*.py")):
         tree = pyast.parse(f.read_text(encoding="utf-8"))
         for node in pyast.walk(tree):
             names = []
@@ -176,4 +176,4 @@ def test_runtime_never_imports_the_compiler():
                 names = [a.name for a in node.names]
             elif isinstance(node, pyast.ImportFrom):
                 names = [node.module or ""]
-            assert not any(n == "compiler" or n.startswith("compiler.") for n in names), f.name
+            assert not any(n.startswith(("compiler", "gicc.compiler")) for n in names), f.name

@@ -1,6 +1,6 @@
 """fx.reduce_cost: how "1 less die" effects take dice off a cost (issue 7, rule 1)."""
-from runtime import fx
-from runtime.events import Ev
+from gicc.runtime import fx
+from gicc.runtime.events import Ev
 
 
 def reduced(cost, die, n=1):

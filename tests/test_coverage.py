@@ -8,8 +8,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def instrumented_library():
-    from compiler.build import CARDS, build_library
-    from runtime.library import load_modules
+    from gicc.compiler.build import CARDS, build_library
+    from gicc.runtime.library import load_modules
     mods, diags, _ = build_library((CARDS,))
     assert mods is not None
     lib = load_modules(mods)        # fresh modules: wrapping their functions touches no other test
@@ -35,8 +35,8 @@ def instrumented_library():
 
 @pytest.fixture(scope="module")
 def coverage():
-    import runtime.zones as zones
-    from runtime.scenario import discover, run_file
+    import gicc.runtime.zones as zones
+    from gicc.runtime.scenario import discover, run_file
     lib, seen = instrumented_library()
     original = zones.create_entity
 

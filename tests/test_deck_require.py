@@ -1,7 +1,7 @@
 """Deck-building conditions of cards (`deck_require`), checked when a deck is loaded."""
 import pytest
 
-from runtime.decks import DeckError, parse_deck
+from gicc.runtime.decks import DeckError, parse_deck
 
 # 15 different cards, 2 of each: a legal 30-card deck apart from its characters
 CARDS = {name: 2 for name in (

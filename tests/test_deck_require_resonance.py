@@ -2,7 +2,7 @@
 Abyssal Summons (a faction: Monster characters), checked when a deck is loaded."""
 import pytest
 
-from runtime.decks import DeckError, parse_deck
+from gicc.runtime.decks import DeckError, parse_deck
 
 # 14 different cards, 2 of each, with room for the card under test: 30 cards
 FILLER = ("Paimon", "Liben", "Timmie", "Favonius Cathedral", "Dawn Winery", "Sweet Madame",

@@ -1,7 +1,7 @@
 """Deck files: the deck-building rules, each broken rule a clear error naming file and line."""
 import pytest
 
-from runtime.decks import DeckError, load_deck
+from gicc.runtime.decks import DeckError, load_deck
 
 GOOD = """name: Test
 characters: [Diluc, Bennett, Fischl]
@@ -32,7 +32,7 @@ def load(tmp_path, lib, text):
 
 
 def test_sample_decks_and_a_good_deck_load(lib, tmp_path):
-    from runtime.play import default_decks
+    from gicc.runtime.play import default_decks
     for d in default_decks():
         assert len(load_deck(d, lib).cards) == 30
     d = load(tmp_path, lib, GOOD)
@@ -85,7 +85,7 @@ def test_bad_yaml_and_missing_file(lib, tmp_path):
 def test_every_sample_deck_is_legal_and_plays_against_every_other(lib):
     import glob
     from pathlib import Path
-    from runtime.play import play_match
+    from gicc.runtime.play import play_match
     files = sorted(glob.glob(str(Path(__file__).resolve().parent.parent / "cards" / "decks" / "*.yaml")))
     assert len(files) >= 6
     decks = [load_deck(f, lib) for f in files]

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from compiler import ast as A
-from compiler.build import Build
-from compiler.parser import SyntaxProblem, parse_text
+from gicc.compiler import ast as A
+from gicc.compiler.build import Build
+from gicc.compiler.parser import SyntaxProblem, parse_text
 
 from support import ROOT
 from support import check_text as check
@@ -26,7 +26,7 @@ def width(d):
 
 
 def gicc(*args):
-    return subprocess.run([sys.executable, "-m", "compiler.cli", *args], cwd=ROOT,
+    return subprocess.run([sys.executable, "-m", "gicc.compiler.cli", *args], cwd=ROOT,
                           capture_output=True, text=True)
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from ruamel.yaml import YAML
 
-from runtime.scenario import run_file
+from gicc.runtime.scenario import run_file
 
 HERE = Path(__file__).resolve().parent / "differential"
 FILES = sorted((HERE / "scenarios").glob("*.yaml"))

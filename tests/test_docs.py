@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
-    from compiler.docs import build_docs
+    from gicc.compiler.docs import build_docs
     out = tmp_path_factory.mktemp("site")
     n, diags = build_docs(out / "html", "html")
     assert n, "the card library does not check"
@@ -93,7 +93,7 @@ def test_markdown_mode(site):
 
 
 def test_output_is_deterministic(site, tmp_path):
-    from compiler.docs import build_docs
+    from gicc.compiler.docs import build_docs
     build_docs(tmp_path / "again", "html")
     first = {p.relative_to(site / "html"): p.read_bytes() for p in (site / "html").rglob("*") if p.is_file()}
     again = {p.relative_to(tmp_path / "again"): p.read_bytes() for p in (tmp_path / "again").rglob("*") if p.is_file()}
@@ -101,7 +101,7 @@ def test_output_is_deterministic(site, tmp_path):
 
 
 def run(*args):
-    return subprocess.run([sys.executable, "-m", "compiler.cli", *args], cwd=ROOT, capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-m", "gicc.compiler.cli", *args], cwd=ROOT, capture_output=True, text=True)
 
 
 def test_cli_usage_and_errors(tmp_path):

@@ -23,9 +23,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from compiler.build import Build                     # noqa: E402
-from compiler.diagnostics import Diagnostic          # noqa: E402
-from compiler.parser import MAX_BYTES                # noqa: E402
+from gicc.compiler.build import Build                     # noqa: E402
+from gicc.compiler.diagnostics import Diagnostic          # noqa: E402
+from gicc.compiler.parser import MAX_BYTES                # noqa: E402
 
 DOC = ROOT / "docs" / "errors.md"
 NAME = "example.card"
@@ -107,7 +107,7 @@ def checked(ex, path, folder):
     b = Build([path], use_cache=False)
     irs = b.check()
     if "reference" in ex.marks:
-        from compiler.facts import compare, load_reference
+        from gicc.compiler.facts import compare, load_reference
         ref = folder / "reference"
         ref.mkdir(exist_ok=True)
         (ref / "characters.json").write_text(ex.reference, encoding="utf-8")

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from runtime.catalog import describe_all
+from gicc.runtime.catalog import describe_all
 
 from support import REF, reference
 
@@ -57,7 +57,7 @@ def test_gicc_check_reference_finds_no_difference_in_the_library():
     import subprocess
     import sys
     root = Path(__file__).resolve().parent.parent
-    r = subprocess.run([sys.executable, "-m", "compiler.cli", "check", "--reference", str(REF), "cards"],
+    r = subprocess.run([sys.executable, "-m", "gicc.compiler.cli", "check", "--reference", str(REF), "cards"],
                        cwd=root, capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
 
@@ -71,7 +71,7 @@ def test_gicc_check_reference_reports_each_difference_at_its_line(tmp_path):
     text = text.replace("hp 10", "hp 11").replace('"Searing Onslaught" cost pyro 3', '"Searing Onslaught" cost pyro 2')
     card = tmp_path / "diluc.card"
     card.write_text(text)
-    r = subprocess.run([sys.executable, "-m", "compiler.cli", "check", "--format", "json", "--reference", str(REF), str(card)],
+    r = subprocess.run([sys.executable, "-m", "gicc.compiler.cli", "check", "--format", "json", "--reference", str(REF), str(card)],
                        cwd=root, capture_output=True, text=True)
     assert r.returncode == 1
     found = {(d["code"], d["line"]) for d in json.loads(r.stdout)}

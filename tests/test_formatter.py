@@ -8,9 +8,9 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from compiler import formatter as F
-from compiler.cli import main
-from compiler.parser import SyntaxProblem, parse_text, parser
+from gicc.compiler import formatter as F
+from gicc.compiler.cli import main
+from gicc.compiler.parser import SyntaxProblem, parse_text, parser
 
 ROOT = Path(__file__).resolve().parent.parent
 LIBRARY = sorted((ROOT / "cards").rglob("*.card"))
@@ -256,7 +256,7 @@ def test_syntax_error_is_a_diagnostic_and_the_file_is_untouched(tmp_path):
     bad = tmp_path / "bad.card"
     text = "summon 1 Oz {\n  usage  2\n  on end_phase when { damage pyro 1 }\n}\n"
     bad.write_text(text, encoding="utf-8")
-    r = subprocess.run([sys.executable, "-m", "compiler.cli", "fmt", str(bad)], cwd=ROOT,
+    r = subprocess.run([sys.executable, "-m", "gicc.compiler.cli", "fmt", str(bad)], cwd=ROOT,
                        capture_output=True, text=True)
     assert r.returncode == 1
     assert "bad.card:3:21: error[E0102]" in r.stderr
@@ -350,6 +350,6 @@ def test_the_library_is_in_the_canonical_layout():
     import subprocess
     import sys
     root = Path(__file__).resolve().parent.parent
-    r = subprocess.run([sys.executable, "-m", "compiler.cli", "fmt", "--check", "cards"],
+    r = subprocess.run([sys.executable, "-m", "gicc.compiler.cli", "fmt", "--check", "cards"],
                        cwd=root, capture_output=True, text=True)
     assert r.returncode == 0, r.stdout + r.stderr

@@ -5,11 +5,11 @@ import random
 
 import pytest
 
-from runtime import actions as A
-from runtime import engine as E
-from runtime import fuzz as F
-from runtime.agents import RandomAgent
-from runtime.state import Entity, HandCard
+from gicc.runtime import actions as A
+from gicc.runtime import engine as E
+from gicc.runtime import fuzz as F
+from gicc.runtime.agents import RandomAgent
+from gicc.runtime.state import Entity, HandCard
 
 
 def mid_match(lib, seed=3, steps=40):

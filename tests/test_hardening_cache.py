@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-import compiler.build as B
-from compiler.build import Build, CacheError
-from compiler.cli import EXIT_ERRORS, main
-from runtime.library import LoadError, load_modules
+import gicc.compiler.build as B
+from gicc.compiler.build import Build, CacheError
+from gicc.compiler.cli import EXIT_ERRORS, main
+from gicc.runtime.library import LoadError, load_modules
 
 CARD = "summon 9101 Alpha {\n  usage 1\n  on end_phase { damage pyro 1; use 1 }\n}\n"
 MARKER = "GICC_TEST_PYC_PAYLOAD_RAN"

@@ -6,10 +6,10 @@ import io
 
 import pytest
 
-import compiler.cli as cli
-from compiler.build import MAX_PROBLEMS, Build
-from compiler.checker import Counters
-from compiler.parser import SyntaxProblem, no_gc, parse_text
+import gicc.compiler.cli as cli
+from gicc.compiler.build import MAX_PROBLEMS, Build
+from gicc.compiler.checker import Counters
+from gicc.compiler.parser import SyntaxProblem, no_gc, parse_text
 
 
 def build_of(tmp_path, text, name="x.card"):
@@ -103,7 +103,7 @@ def test_many_counters_compile_to_their_own_slots(tmp_path):
     b = Build([p], use_cache=False)
     irs = b.check()
     assert not b.diags.errors
-    from compiler.codegen import generate
+    from gicc.compiler.codegen import generate
     code = generate(irs[b.targets[0].name], "x.card", text)
     assert "me.e.vars[299]" in code and "me.e.vars[0]" in code
 

@@ -4,9 +4,9 @@ escapes, never raw; one helper does it (runtime/terminal.py), for the diagnostic
 import json
 import re
 
-import compiler.cli as cli
-import compiler.diagnostics as D
-from runtime import terminal as T
+import gicc.compiler.cli as cli
+import gicc.compiler.diagnostics as D
+from gicc.runtime import terminal as T
 
 # what a terminal must never receive: control characters but the line end, DEL, C1, bidi
 RAW = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
@@ -89,8 +89,8 @@ def test_gicc_scenario_and_state_escape_names_in_messages(tmp_path, capsys):
 
 
 def test_gicc_state_escapes_the_view(tmp_path, capsys, monkeypatch):
-    import runtime.view
-    monkeypatch.setattr(runtime.view, "view", lambda m: {"name": "a\u202eb", "other": "c\x9bd"})
+    import gicc.runtime.view
+    monkeypatch.setattr(gicc.runtime.view, "view", lambda m: {"name": "a\u202eb", "other": "c\x9bd"})
     code, out, _ = run(capsys, "state", str(scenario(tmp_path, "x")))
     assert code == cli.EXIT_OK
     assert "a\\u202eb" in out and "c\\x9bd" in out.lower()
@@ -106,10 +106,10 @@ def test_the_runtime_never_imports_the_compiler():
     import subprocess
     import sys
     from pathlib import Path
-    code = ("import sys, pkgutil, importlib, runtime\n"
-            "for m in pkgutil.walk_packages(runtime.__path__, 'runtime.'):\n"
+    code = ("import sys, pkgutil, importlib, gicc.runtime as runtime\n"
+            "for m in pkgutil.walk_packages(runtime.__path__, 'gicc.runtime.'):\n"
             "    importlib.import_module(m.name)\n"
-            "bad = sorted(m for m in sys.modules if m == 'compiler' or m.startswith('compiler.'))\n"
+            "bad = sorted(m for m in sys.modules if m.startswith('gicc.compiler'))\n"
             "assert not bad, bad\n")
     p = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parent.parent,
                        capture_output=True, text=True)

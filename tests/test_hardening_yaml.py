@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-import compiler.cli as cli
-from runtime import i18n as I
-from runtime import scenario as S
-from runtime import yamlfile as Y
-from runtime.decks import DeckError, load_deck
+import gicc.compiler.cli as cli
+from gicc.runtime import i18n as I
+from gicc.runtime import scenario as S
+from gicc.runtime import yamlfile as Y
+from gicc.runtime.decks import DeckError, load_deck
 
 FIX = Path(__file__).parent / "fixtures"
 DECKS = sorted((FIX / "bad-decks").glob("*.yml"))
@@ -101,7 +101,7 @@ def test_the_library_translations_still_load():
 
 
 def test_i18n_sync_reports_a_broken_translation_file(tmp_path, monkeypatch, capsys):
-    from compiler import i18n_sync
+    from gicc.compiler import i18n_sync
     (tmp_path / "i18n").mkdir()
     (tmp_path / "i18n" / "zh_hans.yaml").write_text("1401: x\n²: y\n", encoding="utf-8")
     ref = tmp_path / "ref"

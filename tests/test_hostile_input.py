@@ -18,12 +18,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from compiler import registry as R
-from compiler.build import CARDS, MAX_PROBLEMS, Build, discover, display, source_lines, source_name
-from compiler.codegen import generate
-from compiler.ir import Code, Lit
-from compiler.parser import MAX_BYTES, MAX_INT, MAX_NESTING, parse_text
-from compiler.quoting import identifier, quote
+from gicc.compiler import registry as R
+from gicc.compiler.build import CARDS, MAX_PROBLEMS, Build, discover, display, source_lines, source_name
+from gicc.compiler.codegen import generate
+from gicc.compiler.ir import Code, Lit
+from gicc.compiler.parser import MAX_BYTES, MAX_INT, MAX_NESTING, parse_text
+from gicc.compiler.quoting import identifier, quote
 
 ROOT = Path(__file__).resolve().parent.parent
 LIBRARY = discover([CARDS])
@@ -422,7 +422,7 @@ HOSTILE_FILES = {
 
 
 def gicc(*args):
-    return subprocess.run([sys.executable, "-m", "compiler.cli", *args], cwd=ROOT,
+    return subprocess.run([sys.executable, "-m", "gicc.compiler.cli", *args], cwd=ROOT,
                           capture_output=True, text=True, timeout=120)
 
 
@@ -631,7 +631,7 @@ def test_identifier_refuses_everything_but_plain_identifiers():
 
 
 def test_codegen_refuses_a_definition_that_would_put_a_non_literal_into_code():
-    from compiler.ir import DefIR, Fn
+    from gicc.compiler.ir import DefIR, Fn
     bad = DefIR("summon", 990001, "X", 1, {"usage": object()}, {}, [])
     with pytest.raises(TypeError):
         generate([bad], "x.card", "")
@@ -668,8 +668,8 @@ steps:
 
 
 def test_an_exception_in_card_code_names_the_card_file_and_line(tmp_path, monkeypatch):
-    from runtime import scenario as S
-    from runtime.library import card_location, load_modules
+    from gicc.runtime import scenario as S
+    from gicc.runtime.library import card_location, load_modules
     monkeypatch.setenv("GICC_CACHE", str(tmp_path / "cache"))
     folder = tmp_path / "extra"
     folder.mkdir()

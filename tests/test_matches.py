@@ -4,9 +4,9 @@ import random
 
 import pytest
 
-from runtime import engine as E
-from runtime.decks import load_deck
-from runtime.play import default_decks, play_match
+from gicc.runtime import engine as E
+from gicc.runtime.decks import load_deck
+from gicc.runtime.play import default_decks, play_match
 
 
 @pytest.fixture(scope="module")
@@ -45,7 +45,7 @@ def test_refused_actions_change_nothing(lib, decks):
     is known to refuse), tried at every step of a whole match: a refused one leaves the full
     fingerprint unchanged, and the verdict agrees with the rules (tests/action_oracle.py)."""
     from action_oracle import oracle_why, random_action
-    from runtime.fingerprint import diff, fingerprint
+    from gicc.runtime.fingerprint import diff, fingerprint
     rng = random.Random(5)
     m = E.new_match(lib, [(d.characters, d.cards) for d in decks], seed=5)
     refused = accepted = 0
@@ -70,7 +70,7 @@ def test_refused_actions_change_nothing(lib, decks):
 
 def test_fuzz_fifty_random_decks_keep_every_invariant(lib):
     import io
-    from runtime.fuzz import fuzz
+    from gicc.runtime.fuzz import fuzz
     out = io.StringIO()
     errors = fuzz(lib, 50, 1000, out)
     assert errors == 0, out.getvalue()

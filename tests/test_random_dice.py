@@ -2,8 +2,8 @@
 Transformer); `gain_dice random N`: basic dice (Chef Mao)."""
 import pytest
 
-from compiler.cli import load_library
-from runtime import scenario as S
+from gicc.compiler.cli import load_library
+from gicc.runtime import scenario as S
 
 ELEMENTS = ("cryo", "hydro", "pyro", "electro", "anemo", "geo", "dendro")
 

@@ -2,9 +2,9 @@
 reacts to them yet, so these tests read the flags the runtime hands to a skill."""
 import pytest
 
-from runtime import actions as A
-from runtime import engine as E
-from runtime.scenario import Scenario, build, action_of, settle
+from gicc.runtime import actions as A
+from gicc.runtime import engine as E
+from gicc.runtime.scenario import Scenario, build, action_of, settle
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from runtime.scenario import run_file
+from gicc.runtime.scenario import run_file
 
 # .yml, not .yaml: `gicc scenario tests` runs every .yaml under tests/, and these must fail
 MALFORMED = sorted((Path(__file__).parent / "fixtures" / "malformed").glob("*.yml"))

@@ -1,6 +1,6 @@
 """Match set-up: opening hands, Arcane Legends, mulligan, first actives, the first roll."""
-from runtime import engine as E
-from runtime.decks import Deck
+from gicc.runtime import engine as E
+from gicc.runtime.decks import Deck
 
 
 def deck(lib, legend=True):

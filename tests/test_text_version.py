@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from runtime.catalog import describe_all
+from gicc.runtime.catalog import describe_all
 from support import REF, reference
 
 TEXT_VERSION = "6.0"
@@ -54,7 +54,7 @@ def test_gicc_check_reference_reports_a_wrong_version(tmp_path):
     text = (root / "cards" / "actions" / "312201-wine-stained-tricorne.card").read_text()
     card = tmp_path / "tricorne.card"
     card.write_text(text.replace('version "3.3"', 'version "4.0"'))
-    r = subprocess.run([sys.executable, "-m", "compiler.cli", "check", "--format", "json", "--reference", str(REF), str(card)],
+    r = subprocess.run([sys.executable, "-m", "gicc.compiler.cli", "check", "--format", "json", "--reference", str(REF), str(card)],
                        cwd=root, capture_output=True, text=True)
     assert r.returncode == 1
     found = [(d["code"], d["line"]) for d in json.loads(r.stdout)]

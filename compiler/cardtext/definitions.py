@@ -252,7 +252,7 @@ class CardText(Talents, Conditions, Effects):
 
 def library(paths=None, names_folder=None):
     """Check the card library (or the given paths) and return (CardText, Build); None when errors."""
-    from runtime.i18n import load
+    from gicc.runtime.i18n import load
     from ..build import CARDS, Build
     b = Build(list(paths) if paths else [CARDS], use_cache=False, library_paths=() if not paths else (CARDS,))
     irs = b.check()

@@ -136,7 +136,7 @@ def run(case, profile=False):
         cmd = [sys.executable]
         if profile:
             cmd += ["-m", "cProfile", "-s", "tottime"]
-        cmd += ["-m", "compiler.cli", "check", str(f)]
+        cmd += ["-m", "gicc.compiler.cli", "check", str(f)]
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()

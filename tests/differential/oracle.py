@@ -70,7 +70,7 @@ _LIB = None
 def gicc_library():
     global _LIB
     if _LIB is None:
-        from compiler.cli import load_library
+        from gicc.compiler.cli import load_library
         _LIB = load_library()           # None once it has reported why
         if _LIB is None:
             raise UsageError("the card library does not compile")
@@ -104,7 +104,7 @@ def card_pool(lib, only=None):
 def random_deck(rng, chars, cards):
     """Three characters and up to thirty action cards that obey the deck rules, in a random
     order (the draw pile's order: the decks are not shuffled)."""
-    from runtime.decks import meets_deck_require
+    from gicc.runtime.decks import meets_deck_require
     picked = rng.sample(chars, 3)
     names = {c.name for c in picked}
     weapons = {c.weapon for c in picked}
@@ -854,9 +854,9 @@ def discover(paths):
 def strict_check(path, lib, every=False):
     """Run the scenario in gicc comparing the whole expected state (the file's first expect, with
     every later expect applied over it) after every step: the first difference, or None."""
-    from runtime import scenario as S
-    from runtime import engine as E
-    from runtime.view import view, lookup, matches, brief, NoPath
+    from gicc.runtime import scenario as S
+    from gicc.runtime import engine as E
+    from gicc.runtime.view import view, lookup, matches, brief, NoPath
     sc = S.load(path)
     m = S.build(sc, lib)
     want = {}
@@ -899,7 +899,7 @@ def strict_check(path, lib, every=False):
 
 
 def cmd_check(args):
-    from runtime.scenario import run_file
+    from gicc.runtime.scenario import run_file
     lib = gicc_library()
     files = discover(args.paths or [HERE / "scenarios"])
     if not files:

@@ -20,15 +20,15 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from action_oracle import oracle_why, random_action            # noqa: E402
-from runtime import engine as E                                 # noqa: E402
-from runtime.agents import RandomAgent                          # noqa: E402
-from runtime.fingerprint import fingerprint                     # noqa: E402
-from runtime.fuzz import random_deck                            # noqa: E402
+from gicc.runtime import engine as E                                 # noqa: E402
+from gicc.runtime.agents import RandomAgent                          # noqa: E402
+from gicc.runtime.fingerprint import fingerprint                     # noqa: E402
+from gicc.runtime.fuzz import random_deck                            # noqa: E402
 
 
 def library():
-    from compiler.build import build_library, CARDS
-    from runtime.library import load_modules
+    from gicc.compiler.build import build_library, CARDS
+    from gicc.runtime.library import load_modules
     mods, diags, _ = build_library((CARDS,))
     return load_modules(mods)
 
