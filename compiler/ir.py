@@ -31,6 +31,14 @@ class IfStmt:
 
 
 @dataclass
+class Resume:
+    """After a call that may stop for a player's choice: if it stopped, `cont` (a function of the
+    same module) runs the rest after the answer, and this function returns (codegen.py)."""
+    line: int
+    cont: str
+
+
+@dataclass
 class Fn:
     name: str
     line: int

@@ -220,6 +220,7 @@ def build(sc, lib):
         if len(pl.summons) > 4 or len(pl.supports) > 4:
             sc.bad("at most 4 summons and 4 supports", spec)
     dispatch(m, "battle_begin", Ev("battle_begin"), both(m.first))
+    m.paused = None            # between actions, nothing is stopped for a choice (choices.py)
     for ch, statuses in explicit:
         ch.statuses = statuses
     return m
@@ -311,11 +312,31 @@ def action_of(sc, m, step, i, steps):
             sc.bad("`reroll` is a list of dice", step, "reroll")
         return E.Action("reroll", p, dice=list(v))
     if k == "select":
+        if m.pending and m.pending[0].kind == "swap_hand":
+            return E.Action("select", p, choice=_hand_indices(sc, step, pl, v))
         if m.pending and m.pending[0].kind in E.SELECT_KINDS:
             opts = m.pending[0].options
             hit = next((o for o in opts if str(o).lower() == str(v).lower()), v)
             return E.Action("select", p, choice=hit)
         return E.Action("select", p, choice=v)
+
+
+def _hand_indices(sc, step, pl, names):
+    """Hand cards to swap, named in a list (each name takes the first card of that name not
+    taken yet); an index is taken as it is."""
+    if not isinstance(names, list):
+        sc.bad("the hand cards to swap are a list of card names (`select: []` swaps none)", step, "select")
+    taken = []
+    for n in names:
+        if isinstance(n, int) and not isinstance(n, bool):
+            taken.append(n)
+            continue
+        hit = next((i for i, c in enumerate(pl.hand) if i not in taken and isinstance(n, str)
+                    and (c.defn.name.lower() == n.lower() or str(c.defn.id) == n)), None)
+        if hit is None:
+            sc.bad("no card %r left in the hand to swap" % (n,), step, "select")
+        taken.append(hit)
+    return taken
 
 
 def settle(m, step=None):

@@ -50,6 +50,8 @@ class Effects:
                 vals[key] = P.word("dice", v)
             elif t == "cardkind":
                 vals[key] = P.word("card_kinds", v)
+            elif t == "cardclass":
+                vals[key] = P.word("kinds" if v in R.CARD_KINDS else "subtypes", v)
             elif t == "costdie":
                 vals[key] = P.word("costdie", v)
             elif t in ("entity", "card"):

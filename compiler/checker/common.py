@@ -20,8 +20,10 @@ TYPE_WORDS = {"int": "a number", "dmg": "a damage type (an element, physical or 
               "die": "a die (omni, an element, active, self, random or different)",
               "cardkind": "a card kind (weapon, artifact, food, ...)", "costdie": "a cost die (an element, same, unaligned, any)",
               "string": "a quoted string", "dir": "next or prev", "ident": "a word",
-              "summons": "the names of summons", "place": "a target word or a side"}
+              "summons": "the names of summons", "place": "a target word or a side",
+              "cardclass": "a card kind or subtype (food, support, location, ...)"}
 CREATING = ("add", "summon", "summon_random", "summon_one_of")     # effects that put an entity into play
+CREATING += ("choose_summon",)                                      # the summon a player picks
 
 
 def type_name(ty):
@@ -32,7 +34,8 @@ def signature(eff):
     parts = [eff.name]
     for p in eff.params:
         if p.keyword:
-            parts.append("[%s %s]" % (p.keyword, (p.type if p.name == p.keyword else p.name).upper()))
+            # a keyword part that must be given (`choose_card N of KIND`) has no brackets
+            parts.append(("%s %s" if p.required else "[%s %s]") % (p.keyword, (p.type if p.name == p.keyword else p.name).upper()))
         elif p.required:
             parts.append(p.name.upper())
         else:

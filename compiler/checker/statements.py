@@ -61,6 +61,12 @@ class StatementChecks:
                 s.word, ", ".join({"reaction": "reactions", "skill": "a skill's body"}.get(e, "`on %s`" % e)
                                   for e in eff.modifier)))
             return None
+        if eff.asks and (ctx.event not in R.CHOICE_EVENTS or ctx.kind == "reaction"):
+            where = "in a reaction" if ctx.kind == "reaction" else "in `on %s`" % ctx.event
+            self.err(s.word_span, "E0330", "`%s` asks the player to choose, which cannot be waited for %s" % (
+                s.word, where), "ask in a skill, in `on played`, or in a handler of an occasion or an \"after\" "
+                "event (docs/language.md \"Player choices\")")
+            return None
         listed = any(p.type == "summons" for p in eff.params)     # a list may use commas
         if len(s.groups) > 1 and not listed:
             self.err(s.groups[1][0].span, "E0308", "`%s` takes no comma-separated list" % s.word)
@@ -164,13 +170,14 @@ class StatementChecks:
             "elemvar": R.ELEMENTS + (("swirled",) if "reaction" in ctx.fields else ()),
             "element": R.ELEMENTS, "die": R.DICE + R.DIE_WORDS, "cardkind": R.CARD_KINDS,
             "costdie": R.COST_DICE + ("any",), "target": tuple(R.TARGETS), "side": R.SIDES,
-            "dir": ("next", "prev"), "var": ctx.counters,
+            "dir": ("next", "prev"), "var": ctx.counters, "cardclass": R.CARD_CLASSES,
         }
         dom = domains[t]
         if word is None or word not in dom:
             what = {"var": "counter of this definition", "costdie": "cost die", "dmg": "damage type",
                     "target": "target word", "dir": "direction (next or prev)", "elemvar": "element",
-                    "side": "side (own, opp, target.side or target.opponent)", "cardkind": "card kind"}.get(t, t)
+                    "side": "side (own, opp, target.side or target.opponent)", "cardkind": "card kind",
+                    "cardclass": "card kind or subtype"}.get(t, t)
             self.err(a.span, "E0313", "`%s` is not a %s" % (word if word else _text(a), what),
                      did_you_mean(word, dom) if word else None)
             return None

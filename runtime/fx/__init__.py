@@ -19,6 +19,7 @@ without recompiling a card or changing a registry string:
   skills.py       using a skill, summons acting out of the End Phase
   equipment.py    moving equipment between characters
   modifiers.py    changing the damage or cost being resolved
+  choosing.py     asking the player to choose: pick a summon or a card, swap hand cards
   values.py       what compiled conditions read
 
 Putting an entity in play (create_entity) lives below, in runtime/zones.py, because
@@ -34,9 +35,11 @@ from .cards import draw_cards, draw, add_card, discard_card, mark_shock
 from .switching import switch, switch_to
 from .skills import use_skill, trigger_summons
 from .equipment import move_receivers, move_equipment, finish_move
+from .choosing import choose_summon, choose_card, swap_hand, then
 from .modifiers import (damage_bonus, multiply, halve, reduce, convert, survive, reduce_cost,
     increase_cost, quick, no_energy)
 from .values import (cost_dice, has_entity, entity_usage, hand_has, count_chars, count_faction,
     energy_of, is_active, active, e_usage, e_shield, e_duration, e_element, e_round_left,
     skill_kind, skill_name, skill_uses, card_kind, card_name, card_subtype, skill_dealt,
     initial_deck, by_self, by_summon)
+from .values import damage_source_name
