@@ -111,7 +111,8 @@ def with_continuations(fn):
             if isinstance(s, Call) and s.func in PAUSING:
                 out.append(s)
                 if after:
-                    k = Fn("%s_k%d" % (fn.name, len(extra) + 1), s.line)
+                    # the continuation is the handler's (or skill's) own code: its line
+                    k = Fn("%s_k%d" % (fn.name, len(extra) + 1), fn.line)
                     extra.append(k)
                     k.body = rewrite(after, [])
                     out.append(Resume(s.line, k.name))

@@ -14,6 +14,11 @@ class Code:
     text: str
 
 
+# a condition passed to an effect (`choose_character ... where (COND)`): a function of its own
+# that the effect calls for each candidate
+COND_PREFIX = "lambda m, me, ev: "
+
+
 @dataclass
 class Call:
     line: int

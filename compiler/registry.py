@@ -69,6 +69,7 @@ TARGETS = {
     "character": "the event's character (the defeated one, the one switched in)",
     "user": "the character that used the skill",
 }
+TARGETS["chosen"] = "the character the player picked with `choose_character` before"
 SIDES = ("own", "opp", "target.side", "target.opponent")
 
 
@@ -161,11 +162,12 @@ EFFECTS = {e.name: e for e in [
            "are rolled as usual (`rules.dice` decides only those). A reroll is random again.",
            modifier=("roll_phase",)),
     Effect("switch", [P("dir", "dir"), P("of", "side", "opp", "of")], "Force a side's active character to switch to its next or previous one."),
-    Effect("move_equipment", [P("kind", "cardkind")],
+    Effect("move_equipment", [P("kind", "cardkind"), P("to", "target", None, "to")],
            "Move the equipment of that kind (weapon, artifact, ...) of the card's target character to another of "
            "your characters that can hold it (a weapon: one of the same weapon type); the player selects which "
            "(a `select` decision answered with the character's name, asked even when only one can be chosen, "
-           "after the card's other effects). The receiver's own equipment of that kind is discarded, and the "
+           "after the card's other effects); with `to TARGET`, it goes to that character if it can hold it "
+           "(`to chosen`, after `choose_character`). The receiver's own equipment of that kind is discarded, and the "
            "moved one's per-round allowances (`per_round`, `round_counter`) start again."),
     Effect("switch_to", [P("to", "target")], "Switch your active character to this one."),
     Effect("use_skill", [P("skill", "string"), P("by", "target", "self", "by")], "A character uses one of its skills at once."),
@@ -203,6 +205,11 @@ EFFECTS.update({e.name: e for e in [
            "place, and as many cards are drawn from the top, passing over cards of the names just put back while "
            "the deck holds others: a `swap_hand` decision, answered with the list of the hand cards (by index; by "
            "name in a scenario). What follows waits for the answer.",
+           asks=True),
+    Effect("choose_character", [P("among", "target"), Param("where", "cond", None, "where", False)],
+           "The player picks one of the living characters the target word names for which the `where` "
+           "condition holds (in it, `character` is the one considered): a `pick_character` decision, answered "
+           "with the character's name. What follows waits for the answer and names the one picked `chosen`.",
            asks=True),
 ]})
 # running a skill may stop for a choice its body asks: the code after `use_skill` waits too

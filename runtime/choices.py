@@ -1,5 +1,5 @@
 """Choices asked in the middle of card code: pick one of several cards or summons (挑选), swap
-hand cards (替换手牌).  docs/resolution.md "Choices in the middle of an effect".
+hand cards (替换手牌), pick a character that meets a condition.  docs/resolution.md "Choices in the middle of an effect".
 
 A choice is a decision like the choice of a new active character, answered by a `select`
 action.  When card code asks one, it stops right there: the generated code returns, and every
@@ -19,7 +19,7 @@ from .state import Decision, HandCard
 
 # the decisions of this module, each answered by a `select` action
 PICKS = ("pick_card", "pick_summon")          # 挑选: one of several cards (or summons) is chosen
-CHOICE_KINDS = PICKS + ("swap_hand",)
+CHOICE_KINDS = PICKS + ("swap_hand", "pick_character")
 
 
 def ask(m, me, ev, kind, options, what=None):
@@ -88,6 +88,10 @@ def answer(m, d, choice):
         _picked(m, d.player)
     elif d.kind == "swap_hand":
         swap_hand(m, d.player, choice)
+    elif d.kind == "pick_character":
+        me, cands = what               # the handler's context names the one picked `chosen`
+        me.chosen = cands[d.options.index(choice)]
+        m.say("  P%d picks %s" % (d.player, me.chosen.defn.name))
     run(m, chain)
 
 

@@ -61,6 +61,8 @@ SKIP_REASONS = [
                               "'maximum' and '1 more stack'"),
     ((22022,), "Influx Blast: a target its damage brought to 0 HP gets no Refraction (the reference "
                "engine), written `if opp.active.hp > 0`; the official text leaves that case unsaid"),
+    ((216091,), "In Five Colors Dyed: the talent's text shows the Tranquilly Taking Ten Tamoto it "
+                "summons, with that summon's Usage(s): 2, which the official text leaves to the summon"),
 ]
 SKIPPED = {i: reason for ids, reason in SKIP_REASONS for i in ids}
 
@@ -193,4 +195,5 @@ def test_generated_numbers_match_the_official_descriptions(text):
 
 
 def test_the_skip_list_is_short():
-    assert len(SKIP_REASONS) <= 8 and len(SKIPPED) <= 13
+    # 9: In Five Colors Dyed (issue 10's player choices) joined the eight of the launch pool
+    assert len(SKIP_REASONS) <= 9 and len(SKIPPED) <= 13

@@ -52,6 +52,18 @@ event 990102 "Empty Choice Probe" {
 }
 '''
 
+# a character picked with a condition, on the opposing side; the code after it hits `chosen`
+PICK = '''
+event 990103 "Character Probe" {
+  version "6.0"
+  text_version "6.0"
+  on played {
+    choose_character opp.all where (character.hp < 10 and not character.is_active)
+    damage pyro 1 to chosen
+  }
+}
+'''
+
 
 @pytest.fixture(scope="module")
 def probe_lib(tmp_path_factory):
@@ -59,6 +71,7 @@ def probe_lib(tmp_path_factory):
     shutil.copytree(CARDS, folder / "cards")
     (folder / "cards" / "actions" / "990101-choice-probe.card").write_text(PROBE, encoding="utf-8")
     (folder / "cards" / "actions" / "990102-empty-choice-probe.card").write_text(EMPTY, encoding="utf-8")
+    (folder / "cards" / "actions" / "990103-character-probe.card").write_text(PICK, encoding="utf-8")
     b = Build([folder / "cards"], library_paths=())
     mods = b.build()
     assert mods, [d.render() for d in b.diags.sorted()]
@@ -122,6 +135,25 @@ def test_a_choice_with_nothing_to_offer_is_not_asked_and_the_code_runs_on(probe_
     assert not m.pending and pl.dice == [10, 0, 0, 0, 0, 0, 0, 0] and pl.hand == []
 
 
+def test_a_character_is_picked_among_those_that_meet_the_condition(probe_lib):
+    from gicc.runtime.state import HandCard
+    m = build(load(SCENARIOS / "chiori-fluttering-hasode-picks-one-of-three-dolls.yaml"), probe_lib)
+    opp = m.players[1]
+    opp.characters[1].hp = 6                      # Keqing, on standby; Diluc active and unhurt
+    m.players[0].hand = [HandCard(probe_lib.card("Character Probe"))]
+    E.apply(m, E.Action("play", 0, index=0))
+    d = m.pending[0]
+    assert (d.player, d.kind, d.options) == (0, "pick_character", ["Keqing"])
+    assert check_injected(m, E.Action("select", 0, choice="Diluc")) == "refused"
+    E.apply(m, E.Action("select", 0, choice="Keqing"))
+    assert opp.characters[1].hp == 5 and opp.characters[1].aura == ["pyro"] and opp.characters[0].hp == 10
+    # nobody meets it: nothing is asked and `chosen` names no one
+    opp.characters[1].hp = 10
+    m.players[0].hand = [HandCard(probe_lib.card("Character Probe"))]
+    E.apply(m, E.Action("play", 0, index=0))
+    assert not m.pending and [c.hp for c in opp.characters] == [10, 10]
+
+
 def test_continuations_rewrite_the_code_after_a_pause():
     pause = Call(2, "choose_card", [Lit(3), Lit("food"), Lit(None)])
     a, b = Call(3, "draw", [Lit(1), Lit(None)]), Call(5, "gain_dice", [Lit("omni"), Lit(1)])
@@ -138,6 +170,7 @@ def test_continuations_rewrite_the_code_after_a_pause():
     ("chiori-fluttering-hasode-picks-one-of-three-dolls.yaml", "pick_summon"),
     ("masters-of-the-night-wind-at-zero-picks-a-support.yaml", "pick_card"),
     ("nature-and-wisdom-draw-then-swap.yaml", "swap_hand"),
+    ("master-of-weaponry-same-weapon-type.yaml", "pick_character"),
 ])
 def test_random_actions_at_each_choice_are_refused_cleanly_or_legal(lib, name, kind):
     m = match_at_decision(lib, SCENARIOS / name)
@@ -156,7 +189,8 @@ def test_random_actions_at_each_choice_are_refused_cleanly_or_legal(lib, name, k
 def test_agents_answer_every_choice(lib, agent):
     for name in ("chiori-fluttering-hasode-picks-one-of-three-dolls.yaml",
                  "masters-of-the-night-wind-at-zero-picks-a-support.yaml",
-                 "nature-and-wisdom-draw-then-swap.yaml"):
+                 "nature-and-wisdom-draw-then-swap.yaml",
+                 "master-of-weaponry-moves-weapon.yaml"):
         m = match_at_decision(lib, SCENARIOS / name)
         assert m.pending[0].kind in CHOICE_KINDS
         a = AGENTS[agent](1).act(m, E.legal_actions(m))
@@ -192,3 +226,12 @@ def test_a_choice_where_the_match_cannot_wait_is_refused(tmp_path):
     assert [(d.code, d.span.line) for d in diags if d.code == "E0330"] == [("E0330", 2), ("E0330", 5)], diags
     ok = check_text(tmp_path, 'support 990001 Library {\n  on card_played { swap_hand }\n}\n')
     assert not [d for d in ok if d.severity == "error"]
+
+
+def test_a_where_that_is_no_condition_is_refused(tmp_path):
+    diags = check_text(tmp_path, 'event 990001 Pick {\n  on played { choose_character all where (hp + 1) }\n}\n')
+    assert [(d.code, d.message) for d in diags] == [
+        ("E0312", "expected a condition (true or false), found a number")], diags
+    ok = check_text(tmp_path, 'event 990001 Pick {\n  on played {\n    choose_character opp.all where (character.hp < 5)\n'
+                    '    damage pyro 1 to chosen\n  }\n}\n')
+    assert not [d for d in ok if d.severity == "error"], ok

@@ -21,7 +21,8 @@ TYPE_WORDS = {"int": "a number", "dmg": "a damage type (an element, physical or 
               "cardkind": "a card kind (weapon, artifact, food, ...)", "costdie": "a cost die (an element, same, unaligned, any)",
               "string": "a quoted string", "dir": "next or prev", "ident": "a word",
               "summons": "the names of summons", "place": "a target word or a side",
-              "cardclass": "a card kind or subtype (food, support, location, ...)"}
+              "cardclass": "a card kind or subtype (food, support, location, ...)",
+              "cond": "a condition in parentheses"}
 CREATING = ("add", "summon", "summon_random", "summon_one_of")     # effects that put an entity into play
 CREATING += ("choose_summon",)                                      # the summon a player picks
 

@@ -2,6 +2,7 @@
 from .common import (
     A, Call, Code, Ctx, Fn, IfStmt, Lit, R, SkillIR, TYPE_WORDS, _text, base_damage,
     did_you_mean, head_span, signature, type_name)
+from ..ir import COND_PREFIX
 
 
 class StatementChecks:
@@ -146,6 +147,17 @@ class StatementChecks:
             return None
         if t in ("entity", "card"):
             return self.ref(a, t)
+        if t == "cond":
+            # a condition on each candidate (choose_character ... where): `character` is the one
+            # considered, besides what the event has
+            fields = ctx.fields if "character" in ctx.fields else tuple(ctx.fields) + ("character",)
+            code, ty = self.expr(a, Ctx(ctx.d, ctx.kind, ctx.event, fields, ctx.entity, ctx.counters, ctx.alias))
+            if code is None:
+                return None
+            if ty != "bool":
+                self.err(a.span, "E0312", "expected a condition (true or false), found %s" % type_name(ty))
+                return None
+            return Code(COND_PREFIX + code)
         if t == "summons":
             keys = []
             for x in a:

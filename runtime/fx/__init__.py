@@ -19,7 +19,7 @@ without recompiling a card or changing a registry string:
   skills.py       using a skill, summons acting out of the End Phase
   equipment.py    moving equipment between characters
   modifiers.py    changing the damage or cost being resolved
-  choosing.py     asking the player to choose: pick a summon or a card, swap hand cards
+  choosing.py     asking the player to choose: pick a summon, a card or a character, swap hand cards
   values.py       what compiled conditions read
 
 Putting an entity in play (create_entity) lives below, in runtime/zones.py, because
@@ -35,7 +35,7 @@ from .cards import draw_cards, draw, add_card, discard_card, mark_shock
 from .switching import switch, switch_to
 from .skills import use_skill, trigger_summons
 from .equipment import move_receivers, move_equipment, finish_move
-from .choosing import choose_summon, choose_card, swap_hand, then
+from .choosing import choose_summon, choose_card, swap_hand, then, choose_character
 from .modifiers import (damage_bonus, multiply, halve, reduce, convert, survive, reduce_cost,
     increase_cost, quick, no_energy)
 from .values import (cost_dice, has_entity, entity_usage, hand_has, count_chars, count_faction,

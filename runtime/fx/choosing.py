@@ -1,8 +1,11 @@
 """Effects that ask the player to choose (runtime/choices.py): pick one of several summons or
 cards, swap hand cards.  Generated code returns right after one of them when it asked
 (`m.paused`), leaving the rest of the handler to `then`."""
+import copy
+
 from ..choices import ask, then          # noqa: F401 - `then` is called by generated code
-from .targets import side_of
+from ..events import Ev
+from .targets import chars, side_of
 
 
 def _offer(m, pool, n):
@@ -42,6 +45,23 @@ def choose_card(m, me, ev, n, of, costing=None):
     offered = _offer(m, card_pool(m, of, costing), n)
     if offered:
         ask(m, me, ev, "pick_card", [d.name for d in offered], (me.p, offered))
+
+
+def choose_character(m, me, ev, among, where=None):
+    """The player picks one of the living characters `among` names for which `where` holds
+    (called with the event, its `character` the one considered); the code after it names the
+    one picked `chosen`."""
+    if ev is not None and ev.dry:
+        return
+    cands = [c for c in chars(m, me, ev, among) if where is None or where(m, me, _considering(ev, c))]
+    if cands:
+        ask(m, me, ev, "pick_character", [c.defn.name for c in cands], (me, cands))
+
+
+def _considering(ev, c):
+    seen = copy.copy(ev) if ev is not None else Ev("choose")
+    seen.character = c
+    return seen
 
 
 def swap_hand(m, me, ev):

@@ -48,6 +48,9 @@ def chars(m, me, ev, spec):
         if spec in ("character", "user"):
             c = ev.character if spec == "character" else ev.user
             return [c] if c is not None and not c.defeated else []
+        if spec == "chosen":              # picked by choose_character (either side's)
+            c = me.chosen
+            return [c] if c is not None and not c.defeated else []
     act = p.characters[p.active]
     if spec == "active":
         return [] if act.defeated else [act]
