@@ -362,9 +362,23 @@ KIND_ALIASES = {"status": "character_status"}
 #   card.kind       a card's own kind; `equipment` is an entity kind, never a card's
 #   damage.element  piercing damage raises no damage event (runtime/damage.py), so a handler
 #                   never sees it
+#   damage.skill_kind, skill.kind
+#                   only a skill's own body (runtime/actions.py run_skill) deals skill damage: a
+#                   technique (特技) is no skill (seed 003) and a passive is never used
 VALUE_RANGES = {
     "card.kind": CARD_KINDS,
     "damage.element": tuple(t for t in DMG_TYPES if t != "piercing"),
+    "damage.skill_kind": ("normal", "elemental", "burst", "prepared"),
+    "skill.kind": ("normal", "elemental", "burst", "prepared"),
+}
+# The same, narrower in some events' handlers: a skill that is paid for or raises skill_used is
+# a normal attack, an elemental skill or a burst (a prepared skill costs nothing and raises no
+# skill_used; a technique is paid as the action `technique`, with no skill).
+USED_SKILL_KINDS = ("normal", "elemental", "burst")
+EVENT_VALUE_RANGES = {
+    ("skill_used", "skill.kind"): USED_SKILL_KINDS,
+    ("opp_skill_used", "skill.kind"): USED_SKILL_KINDS,
+    ("cost", "skill.kind"): USED_SKILL_KINDS,
 }
 
 # Entities the runtime itself puts into play by name, not through a card's `add` or `summon`
