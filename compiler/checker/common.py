@@ -195,12 +195,14 @@ class Ctx:
 
 
 def base_damage(stmts, fallback=True):
-    """A skill's base damage: the first `damage` reached when every `if` is false.  When that
-    path deals none, the first `damage` of any branch: a skill whose only damage hangs on a
+    """A skill's base damage: the first `damage` reached when every `if` is false (of `N + bonus`,
+    the N).  When that path deals none, the first `damage` of any branch: a skill whose only damage hangs on a
     condition (Guoba Attack with Crossfire) lists that damage, as the game's data does."""
     for st in stmts:
         if isinstance(st, A.Command) and st.word == "damage" and st.groups and len(st.groups[0]) >= 2:
             a0, a1 = st.groups[0][0], st.groups[0][1]
+            if isinstance(a1, A.BinOp) and a1.op == "+" and isinstance(a1.left, A.Num):
+                a1 = a1.left            # `damage geo (3 + self.shrapnel)`: 3, and a bonus
             if isinstance(a0, A.Name) and isinstance(a1, A.Num):
                 return a0.dotted, a1.value
             return None, None
