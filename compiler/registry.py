@@ -314,7 +314,8 @@ FUNCTIONS = {
 # ---- card zones (issue 10, item 1): creating cards in hands and decks, drawing, discarding,
 # copying and taking them.  A created card is marked as made and enters through the player's
 # `cards_made` ledger (runtime/fx/cards.py); `card.in_initial_deck` reads the deck the match
-# began with by name, as the cards' texts do.
+# began with by name, as the cards' texts do; `card.original_cost` and `skill.original_cost` the
+# dice of the card's or skill's own cost.
 DECK_POSITIONS = ("top", "bottom", "random", "spread")
 CARD_CLASSES = CARD_KINDS + tuple(t for t in SUBTYPES if t not in CARD_KINDS)   # `draw 1 of companion`
 LIST_TYPES = ("summons", "cardclasses")          # parameters that take a comma-separated list
@@ -347,6 +348,7 @@ EFFECTS.update({e.name: e for e in [
 VALUES.update({
     "card.original_cost": ("int", "_fx.card_cost(ev.card)", "card"),
     "card.in_initial_deck": ("bool", "_fx.in_initial_deck(m, me, ev.card)", "card"),
+    "skill.original_cost": ("int", "_fx.skill_cost(ev.skill)", "skill"),
 })
 
 # symbol domains for comparisons

@@ -20,7 +20,10 @@ TYPE_WORDS = {"int": "a number", "dmg": "a damage type (an element, physical or 
               "die": "a die (omni, an element, active, self, random or different)",
               "cardkind": "a card kind (weapon, artifact, food, ...)", "costdie": "a cost die (an element, same, unaligned, any)",
               "string": "a quoted string", "dir": "next or prev", "ident": "a word",
-              "summons": "the names of summons", "place": "a target word or a side"}
+              "summons": "the names of summons", "place": "a target word or a side",
+              "cardclass": "a card kind or subtype (talent, companion, ...)",
+              "cardclasses": "card kinds or subtypes, separated by commas (food, location, ...)",
+              "deckpos": "a place in a deck (top, bottom, random or spread)"}
 CREATING = ("add", "summon", "summon_random", "summon_one_of")     # effects that put an entity into play
 
 
@@ -32,7 +35,8 @@ def signature(eff):
     parts = [eff.name]
     for p in eff.params:
         if p.keyword:
-            parts.append("[%s %s]" % (p.keyword, (p.type if p.name == p.keyword else p.name).upper()))
+            word = "%s %s" % (p.keyword, (p.type if p.name == p.keyword else p.name).upper())
+            parts.append(word if p.required else "[%s]" % word)       # `of CLASSES` is required
         elif p.required:
             parts.append(p.name.upper())
         else:

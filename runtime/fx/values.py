@@ -144,6 +144,11 @@ def card_cost(card):
     return original_cost(card) if card is not None else 0
 
 
+def skill_cost(skill):
+    """A skill's original cost (`skill.original_cost`): the dice of its own cost, energy not counted."""
+    return sum(n for t, n in skill.cost if t not in ("energy", "legend")) if skill is not None else 0
+
+
 def in_initial_deck(m, me, card):
     """A card of that name was in your deck when the match began (名称存在于本局最初牌组):
     by name, as the cards say: a card an effect created (Undersea Treasure) is not, unless a card
