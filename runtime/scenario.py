@@ -208,7 +208,7 @@ def build(sc, lib):
                     sc.bad("a hand holds at most 10 cards", spec, key)
                 pl.hand = [HandCard(c) for c in cards]
             else:
-                pl.deck = cards
+                pl.deck = [HandCard(c) for c in cards]
             # the deck the match began with: the cards listed in `hand` and `deck`
             pl.initial_deck = tuple(pl.initial_deck) + tuple(cards)
         for key, kinds in (("combat_statuses", ("combat_status",)), ("summons", ("summon",)),
@@ -331,7 +331,8 @@ def settle(m, step=None):
 
 def snapshot(m):
     return (view(m), m.rng.getstate(), [(d.player, d.kind, d.options) for d in m.pending],
-            [[c.shock for c in p.hand] for p in m.players], [list(p.deck) for p in m.players])
+            [[c.shock for c in p.hand] for p in m.players], [[(c.defn, c.made) for c in p.deck] for p in m.players],
+            [[c.made for c in p.hand] for p in m.players])
 
 
 def run(sc, lib, mismatches=None):
