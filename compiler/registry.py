@@ -397,7 +397,7 @@ EFFECTS["immune"] = Effect(
 EFFECTS["heal_bonus"] = Effect(
     "heal_bonus", [P("n", "int")], "Add to the healing being done (`on healing`).", modifier=("healing",))
 EVENTS["element_reacted"] = Event(
-    "element_reacted", ("reaction", "target", "damage", "character"),
+    "element_reacted", ("reaction", "target", "character"),
     "A reaction happened on your character `target` and took an element off it (after the reaction's "
     "own effects): a status that keeps an element applied (`attach`) spends an application here; the "
     "element comes back afterwards while that status is still in play.", "target")
