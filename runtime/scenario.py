@@ -4,6 +4,7 @@ from pathlib import Path
 from . import engine as E
 from . import yamlfile
 from .defs import CARD_KINDS, DICE, DIE_INDEX, DAMAGE_TYPES
+from .damage import keep_applied
 from .dice import counts_of
 from .events import Ev, dispatch, both
 from .library import UnknownName
@@ -222,6 +223,7 @@ def build(sc, lib):
     dispatch(m, "battle_begin", Ev("battle_begin"), both(m.first))
     for ch, statuses in explicit:
         ch.statuses = statuses
+        keep_applied(ch)      # a status that keeps an element applied (`attach`) has it on
     return m
 
 
