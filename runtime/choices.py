@@ -15,7 +15,7 @@ code that was running has stopped (engine.apply clears it)."""
 from . import zones
 from .events import Ev, emit
 from .resolution import finish, settle_held
-from .state import Decision, HandCard
+from .state import Decision
 
 # the decisions of this module, each answered by a `select` action
 PICKS = ("pick_card", "pick_summon")          # 挑选: one of several cards (or summons) is chosen
@@ -81,10 +81,9 @@ def answer(m, d, choice):
         zones.create_entity(m, side, defn)
         _picked(m, d.player)
     elif d.kind == "pick_card":
-        pl = m.players[side]
-        if len(pl.hand) < 10:
-            pl.hand.append(HandCard(defn))
-            pl.cards_made += 1
+        from .fx.cards import HAND_LIMIT, _made           # fx/ imports this module
+        if len(m.players[side].hand) < HAND_LIMIT:        # none is created past the limit
+            m.players[side].hand.extend(_made(m, side, defn, 1))
         _picked(m, d.player)
     elif d.kind == "swap_hand":
         swap_hand(m, d.player, choice)
@@ -106,14 +105,14 @@ def swap_hand(m, p, indices):
     others (a swap does not give the same cards back, as the game does it)."""
     pl = m.players[p]
     idx = sorted(set(indices))
-    back = [pl.hand[i].defn for i in idx]
+    back = [pl.hand[i] for i in idx]
     pl.hand = [c for i, c in enumerate(pl.hand) if i not in idx]
-    for d in back:
-        pl.deck.insert(m.rng.randrange(len(pl.deck) + 1), d)
-    names = {d.name for d in back}
+    for c in back:
+        pl.deck.insert(m.rng.randrange(len(pl.deck) + 1), c)
+    names = {c.defn.name for c in back}
     for _ in back:
-        i = next((i for i, d in enumerate(pl.deck) if d.name not in names), 0)
-        pl.hand.append(HandCard(pl.deck.pop(i)))
+        i = next((i for i, c in enumerate(pl.deck) if c.defn.name not in names), 0)
+        pl.hand.append(pl.deck.pop(i))
     m.say("  P%d swaps %d hand card%s" % (p, len(back), "" if len(back) == 1 else "s"))
 
 

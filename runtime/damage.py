@@ -9,7 +9,8 @@ from .events import Ctx, Ev, dispatch, emit
 
 class Damage:
     __slots__ = ("src_p", "src_ch", "src_e", "target", "element", "amount", "skill", "reaction",
-                 "swirled", "plunge", "charged", "by_card", "base", "mult", "halve", "from_reaction")
+                 "swirled", "plunge", "charged", "by_card", "base", "mult", "halve", "from_reaction",
+                 "immune")
 
     def __init__(self, src_p, src_ch, src_e, target, element, amount, skill=None):
         self.src_p, self.src_ch, self.src_e = src_p, src_ch, src_e
@@ -20,6 +21,7 @@ class Damage:
         self.from_reaction = None   # the reaction whose own effect deals it (Swirl's spread)
         self.mult = 1           # multipliers apply after every additive bonus
         self.halve = False
+        self.immune = False     # `immune`: the target takes none of it (before shields)
 
     @property
     def is_skill(self):
@@ -85,7 +87,23 @@ def finish_reaction(m, pending):
     r, rctx, rev = pending
     if r.play is not None:
         r.play(m, rctx, rev)
+    target = rev.target
+    if not target.defeated:
+        # the reacting character's side hears it at once: a status that keeps an element applied
+        # spends an application (seed 003: "可被元素反應消耗"; rules.md: only when it reacts),
+        # then the element comes back while such a status is still in play
+        dispatch(m, "element_reacted", Ev("element_reacted", reaction=r.name, target=target, dmg=rev.dmg,
+                                          character=rev.character, swirled=rev.swirled), (target.player,))
+        keep_applied(target)
     emit(m, "reaction", rev, (rctx.p,))
+
+
+def keep_applied(ch):
+    """The elements a character's statuses keep applied (`attach`) go back on it."""
+    for e in ch.statuses:
+        el = e.defn.attach
+        if el and e.uid and el not in ch.aura:
+            attach(ch, el)
 
 
 def _who(m, ch):
@@ -124,6 +142,8 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
             d.amount *= d.mult
         if d.halve:
             d.amount = (d.amount + 1) // 2
+        if d.immune:
+            d.amount = 0
         _reduce(m, ev, target)
     if d.amount < 0:
         d.amount = 0
@@ -177,6 +197,15 @@ def _reduce(m, ev, target):
                 d.amount -= take
                 if e.shield == 0:
                     remove_entity(m, e)
+
+
+class Healing:
+    """One healing being done (the `healing` event's `heal`): who heals, whom, how much."""
+    __slots__ = ("src_p", "src_ch", "src_e", "target", "amount")
+
+    def __init__(self, src_p, src_ch, src_e, target, amount):
+        self.src_p, self.src_ch, self.src_e = src_p, src_ch, src_e
+        self.target, self.amount = target, amount
 
 
 def heal(m, ch, n):

@@ -32,7 +32,8 @@ class Def:
                  "max_shield", "per_round", "keep_at_zero", "counters", "tags", "subtype",
                  "target", "require", "play", "flags", "version", "text_version", "elements", "swirl",
                  "character", "skill", "deck_require", "source", "line", "modify", "combat",
-                 "names", "hidden", "round_counters")
+                 "names", "hidden", "round_counters",
+                 "attach", "blocks")
 
     def __init__(self, id, kind, name, **kw):
         self.id, self.kind, self.name = id, kind, name
@@ -71,6 +72,8 @@ class Def:
         self.combat = kw.pop("combat", False)         # a card played as a combat action
         self.hidden = kw.pop("hidden", False)
         self.names = kw.pop("names", None)
+        self.attach = kw.pop("attach", None)          # a status: the element its holder always has
+        self.blocks = tuple(kw.pop("blocks", ()))     # names of statuses never attached to the character
         self.source = kw.pop("source", None)
         self.line = kw.pop("line", 0)
         if kw:

@@ -4,6 +4,7 @@ from pathlib import Path
 from . import engine as E
 from . import yamlfile
 from .defs import CARD_KINDS, DICE, DIE_INDEX, DAMAGE_TYPES
+from .damage import keep_applied
 from .dice import counts_of
 from .events import Ev, dispatch, both
 from .library import UnknownName
@@ -18,6 +19,7 @@ ENTITY_KEYS = {"name", "usage", "duration", "shield"}
 STEP_KEYS = {"player", "skill", "switch", "play", "target", "tune", "pay", "end", "choose",
              "reroll", "select", "technique", "error", "expect", "die", "note", "apply"}
 RULE_KEYS = {"dice", "round_limit", "lunar_charged"}
+PICK_KINDS = ("pick_card", "pick_summon", "pick_character")     # `select: N`: the Nth option offered
 
 
 class ScenarioError(Exception):
@@ -208,7 +210,7 @@ def build(sc, lib):
                     sc.bad("a hand holds at most 10 cards", spec, key)
                 pl.hand = [HandCard(c) for c in cards]
             else:
-                pl.deck = cards
+                pl.deck = [HandCard(c) for c in cards]
             # the deck the match began with: the cards listed in `hand` and `deck`
             pl.initial_deck = tuple(pl.initial_deck) + tuple(cards)
         for key, kinds in (("combat_statuses", ("combat_status",)), ("summons", ("summon",)),
@@ -223,6 +225,7 @@ def build(sc, lib):
     m.paused = None            # between actions, nothing is stopped for a choice (choices.py)
     for ch, statuses in explicit:
         ch.statuses = statuses
+        keep_applied(ch)      # a status that keeps an element applied (`attach`) has it on
     return m
 
 
@@ -314,6 +317,10 @@ def action_of(sc, m, step, i, steps):
     if k == "select":
         if m.pending and m.pending[0].kind == "swap_hand":
             return E.Action("select", p, choice=_hand_indices(sc, step, pl, v))
+        if m.pending and m.pending[0].kind in PICK_KINDS and isinstance(v, int) and not isinstance(v, bool):
+            # an option by its place among those offered (random offers from a growing library)
+            opts = m.pending[0].options
+            return E.Action("select", p, choice=opts[v] if 0 <= v < len(opts) else v)
         if m.pending and m.pending[0].kind in E.SELECT_KINDS:
             opts = m.pending[0].options
             hit = next((o for o in opts if str(o).lower() == str(v).lower()), v)
@@ -352,7 +359,8 @@ def settle(m, step=None):
 
 def snapshot(m):
     return (view(m), m.rng.getstate(), [(d.player, d.kind, d.options) for d in m.pending],
-            [[c.shock for c in p.hand] for p in m.players], [list(p.deck) for p in m.players])
+            [[c.shock for c in p.hand] for p in m.players], [[(c.defn, c.made) for c in p.deck] for p in m.players],
+            [[c.made for c in p.hand] for p in m.players])
 
 
 def run(sc, lib, mismatches=None):

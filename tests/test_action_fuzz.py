@@ -232,7 +232,7 @@ def test_the_fingerprint_sees_small_changes(lib):
         lambda m: m.players[0].dice.__setitem__(1, m.players[0].dice[1] + 1),
         lambda m: setattr(m.players[1], "active", float(m.players[1].active)),
         lambda m: setattr(m.players[1], "active", bool(m.players[1].active) if m.players[1].active < 2 else 1.5),
-        lambda m: m.players[0].deck.reverse() if len(set(d.id for d in m.players[0].deck)) > 1 else m.players[0].deck.pop(),
+        lambda m: m.players[0].deck.reverse() if len(set(c.defn.id for c in m.players[0].deck)) > 1 else m.players[0].deck.pop(),
         lambda m: m.rng.random(),
         lambda m: setattr(m.players[0].hand[0], "shock", 1),
         lambda m: m.players[1].characters[2].aura.append("cryo"),

@@ -185,6 +185,35 @@ def test_random_actions_at_each_choice_are_refused_cleanly_or_legal(lib, name, k
     assert seen["refused"] > 100 and seen["accepted"] >= len(E.legal_actions(m)), seen
 
 
+def test_night_wind_offers_three_different_supports_costing_two(lib):
+    """The pick of "Masters of the Night-Wind": 3 different Support cards of the library whose
+    own cost is 2 dice (the scenario picks by place, as the offer changes with the library)."""
+    from gicc.runtime.fx.cards import original_cost
+    seen = set()
+    for seed in range(8):
+        sc = load(SCENARIOS / "masters-of-the-night-wind-at-zero-picks-a-support.yaml")
+        sc.data["seed"] = seed
+        m = _played_to_pick(lib, sc)
+        d = m.pending[0]
+        cards = [lib.card(o) for o in d.options]
+        assert len(set(d.options)) == 3 and all(c.kind == "support" and original_cost(c) == 2 for c in cards)
+        seen.update(d.options)
+        E.apply(m, E.Action("select", 0, choice=d.options[2]))
+        assert [c.defn.name for c in m.players[0].hand] == [d.options[2]] and m.players[0].hand[0].made
+    pool = {d.name for d in lib.cards() if d.kind == "support" and not d.hidden and original_cost(d) == 2}
+    assert seen <= pool and len(seen) > 3
+
+
+def _played_to_pick(lib, sc):
+    from gicc.runtime.scenario import settle as keep_dice
+    m = build(sc, lib)
+    for p in (0, 1):
+        E.apply(m, E.Action("end", p))
+    keep_dice(m)                       # the roll phase's rerolls: none
+    assert m.pending and m.pending[0].kind == "pick_card"
+    return m
+
+
 @pytest.mark.parametrize("agent", sorted(AGENTS))
 def test_agents_answer_every_choice(lib, agent):
     for name in ("chiori-fluttering-hasode-picks-one-of-three-dolls.yaml",

@@ -249,6 +249,27 @@ def test_piercing_damage_raises_no_damage_event(tmp_path):
     assert (w.span.line, w.span.col, width(w)) == (3, 42, len("piercing"))
 
 
+@pytest.mark.parametrize("event, cond, hint", [
+    # issue 10, item 12: no technique (特技) is a skill, so no skill event or skill damage names one
+    ("skill_used", "skill.kind is technique", "normal, elemental, burst"),
+    ("opp_skill_used", "skill.kind is prepared", "normal, elemental, burst"),
+    ("cost", "skill.kind is passive", "normal, elemental, burst"),
+    ("deal_damage", "damage.skill_kind is technique", "normal, elemental, burst, prepared"),
+    ("damaged", "skill.kind is passive", "normal, elemental, burst, prepared"),
+])
+def test_a_skill_kind_no_handler_of_that_event_sees(tmp_path, event, cond, hint):
+    w = only(check(tmp_path, "summon 990001 Spark {\n  usage 1\n  on %s when %s { use 1 }\n}\n" % (event, cond)),
+             "W0402")
+    assert w.message.endswith("so this is always false") and w.hint.endswith("is one of: " + hint)
+
+
+def test_a_skill_kind_a_handler_can_see_is_no_dead_end(tmp_path):
+    diags = check(tmp_path, "summon 990001 Spark {\n  usage 1\n"
+                  "  on skill_used when skill.kind in (normal, burst) { use 1 }\n"
+                  "  on deal_damage when damage.skill_kind is prepared { use 1 }\n}\n")
+    assert not [d for d in diags if d.code.startswith("W04")]
+
+
 def test_values_with_no_word_in_common_are_never_equal(tmp_path):
     w = only(check(tmp_path, "summon 990001 Spark {\n  usage 1\n"
                    "  on cost when action.kind is card.kind { quick; use 1 }\n}\n"), "W0402")

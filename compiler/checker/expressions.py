@@ -159,6 +159,8 @@ class ExpressionChecks:
         if not (isinstance(n, A.Name) and not self._is_symbol(n, ctx)):
             return None
         d = n.dotted
+        if (ctx.event, d) in R.EVENT_VALUE_RANGES:
+            return R.EVENT_VALUE_RANGES[ctx.event, d]
         if d in R.VALUE_RANGES:
             return R.VALUE_RANGES[d]
         ty = R.VALUES.get(d, (None,))[0]

@@ -5,6 +5,7 @@ import copy
 
 from ..choices import ask, then          # noqa: F401 - `then` is called by generated code
 from ..events import Ev
+from .cards import original_cost
 from .targets import chars, side_of
 
 
@@ -26,15 +27,10 @@ def choose_summon(m, me, ev, n, names, to="own"):
 
 def card_pool(m, of, costing=None):
     """The library's action cards that decks may hold (not hidden) of a kind or a subtype,
-    costing that many dice when `costing` is given, in id order."""
-    return [d for d in m.lib.cards()
-            if not d.hidden and of in (d.kind, d.subtype)
-            and (costing is None or dice_cost(d) == costing)]
-
-
-def dice_cost(defn):
-    """The dice a card's printed cost asks (energy and the Arcane Legend use are no dice)."""
-    return sum(n for t, n in defn.cost if t not in ("energy", "legend"))
+    whose own cost is that many dice when `costing` is given, in id order."""
+    return sorted((d for d in m.lib.cards()
+                   if not d.hidden and of in (d.kind, d.subtype)
+                   and (costing is None or original_cost(d) == costing)), key=lambda d: d.id)
 
 
 def choose_card(m, me, ev, n, of, costing=None):
