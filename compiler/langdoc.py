@@ -126,7 +126,8 @@ def reference():
     lines += ["", "### Words", ""]
     for name, dom in (("elements", R.ELEMENTS), ("damage types", R.DMG_TYPES), ("dice", R.DICE),
                       ("cost dice", R.COST_DICE), ("weapons", R.WEAPONS), ("skill kinds", R.SKILL_KINDS),
-                      ("card kinds", R.CARD_KINDS), ("flags", R.FLAGS), ("card targets", R.CARD_TARGETS)):
+                      ("card kinds", R.CARD_KINDS), ("flags", R.FLAGS), ("card targets", R.CARD_TARGETS),
+                      ("kinds of healing (`heal.kind`)", R.HEAL_KINDS)):
         lines.append("- %s: %s" % (name, ", ".join("`%s`" % d for d in dom)))
     lines += ["", END]
     return "\n".join(lines)

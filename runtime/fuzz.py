@@ -137,8 +137,9 @@ def _card_ledger(p, tag):
         out.append("%s: %d deck + %d hand + %d played + %d discarded cards, but %d in the deck and %d made"
                    % (tag, len(p.deck), len(p.hand), p.cards_played, p.cards_discarded,
                       len(p.initial_deck), p.cards_made))
-    in_play = sum(1 for e in p.supports if e.defn.kind in CARD_IN_PLAY) + \
-        sum(1 for c in p.characters for e in c.equipment if e.defn.kind in CARD_IN_PLAY)
+    # a card no deck holds (`hidden`: Turbo Twirly, which Kachina's skill attaches) was not played
+    in_play = sum(1 for e in p.supports if e.defn.kind in CARD_IN_PLAY and not e.defn.hidden) + \
+        sum(1 for c in p.characters for e in c.equipment if e.defn.kind in CARD_IN_PLAY and not e.defn.hidden)
     if in_play > p.cards_played:
         out.append("%s has %d cards in play but played only %d" % (tag, in_play, p.cards_played))
     return out
