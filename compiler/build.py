@@ -409,6 +409,8 @@ class Build:
                     continue
                 if (d.id, d.name.lower()) in created:
                     continue
+                if any(getattr(s, "word", None) == "rules_state" for s in d.body):
+                    continue         # a state of the rules themselves (seed 003), created by the game's modes
                 if not self.within_cap(u, d.name_span):
                     break
                 verb = "summon" if kind == "summon" else "add"

@@ -35,7 +35,8 @@ _env = None
 
 PROP_FIELDS = ("hp", "energy", "element", "weapon", "usage", "max_usage", "stack", "duration",
                "shield", "max_shield", "per_round", "keep_at_zero", "subtype", "target",
-               "character", "skill", "version", "text_version", "combat", "hidden")
+               "character", "skill", "version", "text_version", "combat", "hidden",
+               "attach")
 PROP_FIELDS += ("nightsoul",)            # a Nightsoul's Blessing: its maximum of points
 
 
@@ -54,7 +55,7 @@ class _DefView:
         if "cost" in p:
             fields.append(("cost", tuple(tuple(c) for c in p["cost"])))
         for k, name in (("factions", "factions"), ("tags", "tags"), ("flags", "flags"), ("counters", "counters"),
-                        ("round_counters", "round_counters")):
+                        ("round_counters", "round_counters"), ("blocks", "blocks")):
             if p.get(k):
                 fields.append((name, tuple(p[k])))
         if "deck_require" in p:

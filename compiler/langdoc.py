@@ -16,7 +16,7 @@ def _sig(e):
     parts = []
     for p in e.params:
         if p.keyword:
-            parts.append("[%s %s]" % (p.keyword, p.type))
+            parts.append(("%s %s" if p.required else "[%s %s]") % (p.keyword, p.type))
         elif p.required:
             parts.append(p.type)
         else:
@@ -126,7 +126,9 @@ def reference():
     lines += ["", "### Words", ""]
     for name, dom in (("elements", R.ELEMENTS), ("damage types", R.DMG_TYPES), ("dice", R.DICE),
                       ("cost dice", R.COST_DICE), ("weapons", R.WEAPONS), ("skill kinds", R.SKILL_KINDS),
-                      ("card kinds", R.CARD_KINDS), ("flags", R.FLAGS), ("card targets", R.CARD_TARGETS),
+                      ("card kinds", R.CARD_KINDS), ("card kinds and subtypes (`of` in `draw`, `add_random_card`)", R.CARD_CLASSES),
+                      ("places in a deck (`at` in `add_to_deck`)", R.DECK_POSITIONS),
+                      ("flags", R.FLAGS), ("card targets", R.CARD_TARGETS),
                       ("kinds of healing (`heal.kind`)", R.HEAL_KINDS)):
         lines.append("- %s: %s" % (name, ", ".join("`%s`" % d for d in dom)))
     lines += ["", END]

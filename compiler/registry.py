@@ -9,9 +9,13 @@ Type words used in signatures:
   die      omni, an element, `active` (the active character's element), `self` (the element of
            the character the handler runs for), `random` or `different` (random basic elements)
   cardkind a card kind: weapon, artifact, talent, technique, support, event, food, arcane_legend
+  cardclass a card kind or a card subtype (companion, location, item, a weapon type, ...)
+  cardclasses one or more card kinds or subtypes, separated by commas
+  deckpos  where in a deck: top, bottom, random, spread (see `add_to_deck`)
   costdie  a cost's die: an element, same, unaligned, energy, legend (in `cost`); `any` too
            in cost effects
   entity   the name (or id) of a status, combat status, summon, support or equipment
+  status   the name (or id) of a character status (`blocks`)
   card     the name (or id) of an action card
   target   a target word (see TARGETS)
   side     own | opp | target.side | target.opponent
@@ -142,11 +146,14 @@ EFFECTS = {e.name: e for e in [
            "of a random basic element, `different`: n different basic elements chosen at random."),
     Effect("collect_dice", [P("n", "int"), P("into", "var", None, "into")],
            "Take unused dice, one of each type, until the counter reaches n."),
-    Effect("draw", [P("n", "int", 1), P("kind", "cardkind", None, "of")],
-           "Draw cards from the top of the draw pile; `of KIND` (a card kind): draw cards of that kind, "
-           "chosen at random among those in the draw pile (fewer when it holds fewer)."),
-    Effect("add_card", [P("card", "card"), P("n", "int", 1)], "Create cards in your hand."),
-    Effect("discard_card", [P("card", "card")], "Discard a card of that name from your hand."),
+    Effect("draw", [P("n", "int", 1), P("kind", "cardclass", None, "of")],
+           "Draw cards from the top of the draw pile; `of KIND` (a card kind, or a subtype such as `companion`): "
+           "draw cards of that kind, chosen at random among those in the draw pile (fewer when it holds fewer)."),
+    Effect("add_card", [P("card", "card"), P("n", "int", 1), P("to", "side", "own", "to")],
+           "Create cards in a hand (yours, or `to opp`); none is created past the hand limit of 10."),
+    Effect("discard_card", [P("card", "card"), P("n", "int", 1), P("into", "var", None, "into")],
+           "Discard up to n cards of that name from your hand (which ones at random when more are there); "
+           "`into COUNTER` adds the number discarded to a counter."),
     Effect("mark_shock", [P("n", "int", 1), P("to", "side", "opp", "to")],
            "Mark a random hand card of that side with Electric Shock."),
     Effect("reroll", [P("times", "int", 1)], "Let your player reroll dice this many times."),
@@ -305,6 +312,46 @@ FUNCTIONS = {
                            "how many different cards (by name) of that kind your deck held when the match began (in a scenario: the cards its `hand` and `deck` list)"),
 }
 
+# ---- card zones (issue 10, item 1): creating cards in hands and decks, drawing, discarding,
+# copying and taking them.  A created card is marked as made and enters through the player's
+# `cards_made` ledger (runtime/fx/cards.py); `card.in_initial_deck` reads the deck the match
+# began with by name, as the cards' texts do; `card.original_cost` and `skill.original_cost` the
+# dice of the card's or skill's own cost.
+DECK_POSITIONS = ("top", "bottom", "random", "spread")
+CARD_CLASSES = CARD_KINDS + tuple(t for t in SUBTYPES if t not in CARD_KINDS)   # `draw 1 of companion`
+LIST_TYPES = ("summons", "cardclasses")          # parameters that take a comma-separated list
+EFFECTS.update({e.name: e for e in [
+    Effect("add_to_deck", [P("card", "card"), P("n", "int", 1), P("at", "deckpos", "random", "at"),
+                           P("within", "int", None, "within"), P("to", "side", "own", "to")],
+           "Create n cards in a deck (yours, or `to opp`): `at top` (each new one above the last), `at bottom`, "
+           "`at random` (each at a random place; `within N`: among the top N cards), or `at spread`: spread evenly, "
+           "the deck cut into n + 1 runs as even as possible (the longer runs first) with one new card between "
+           "each two runs."),
+    Effect("add_random_card", [P("n", "int", 1), Param("classes", "cardclasses", None, "of", True),
+                               P("other_than", "card", None, "except"), P("to", "side", "own", "to")],
+           "Create n cards in a hand, each chosen at random (the match's seeded generator) among the library's "
+           "cards of the listed kinds or subtypes (not the hidden ones, which only effects create), other than "
+           "the `except` card; none past the hand limit."),
+    Effect("draw_card", [P("card", "card"), P("n", "int", 1)],
+           "Draw n cards of that name from your deck (fewer when it holds fewer)."),
+    Effect("discard_highest", [P("n", "int", 1), P("into", "var", None, "into")],
+           "Discard n cards from your hand, one after the other the one with the highest original cost "
+           "(one at random among equals; see `card.original_cost`); `into COUNTER` adds the number discarded."),
+    Effect("mill", [P("n", "int", 1), P("of", "side", "own", "of")],
+           "Discard the top n cards of a side's deck."),
+    Effect("copy_top", [P("n", "int", 1), P("of", "side", "opp", "of")],
+           "Create in your hand a copy of each of the top n cards of a side's deck (the opponent's unless "
+           "`of own`); the deck keeps them."),
+    Effect("steal_highest", [P("n", "int", 1)],
+           "Take n cards from the opponent's hand into yours, each the one with the highest original cost "
+           "(one at random among equals); past your hand limit a taken card is discarded."),
+]})
+VALUES.update({
+    "card.original_cost": ("int", "_fx.card_cost(ev.card)", "card"),
+    "card.in_initial_deck": ("bool", "_fx.in_initial_deck(m, me, ev.card)", "card"),
+    "skill.original_cost": ("int", "_fx.skill_cost(ev.skill)", "skill"),
+})
+
 # symbol domains for comparisons
 DOMAINS = {
     "element": ELEMENTS, "dmg": DMG_TYPES, "weapon": WEAPONS, "skill": SKILL_KINDS,
@@ -385,6 +432,45 @@ EVENT_VALUE_RANGES = {
 # (runtime/library.py: `satiated`, given to a character that eats food).  The checker does not
 # warn (W0204) that nothing creates them.
 RUNTIME_ENTITIES = ("Satiated",)
+
+# ---- the seeds' special states (seed 003's glossary: elemental armaments, lives and shields,
+# Petrification, Stun, Bubble-bound, Frozen, Satiated; issue 10, item 9) ----------------------
+# Kept in one block (the tables above gain these entries) so that it reads as one construct.
+EFFECTS["immune"] = Effect(
+    "immune", [], "The character takes no damage from it (immunity): after every bonus and multiplier, "
+    "before reductions and shields, so no shield is spent. Piercing damage is never stopped.",
+    modifier=("incoming_damage",))
+EFFECTS["heal_bonus"] = Effect(
+    "heal_bonus", [P("n", "int")], "Add to the healing being done (`on healing`).", modifier=("healing",))
+EVENTS["element_reacted"] = Event(
+    "element_reacted", ("reaction", "target", "character"),
+    "A reaction happened on your character `target` and took an element off it (after the reaction's "
+    "own effects): a status that keeps an element applied (`attach`) spends an application here; the "
+    "element comes back afterwards while that status is still in play.", "target")
+EVENTS["healing"] = Event(
+    "healing", ("heal", "target"),
+    "Your side is healing a character (`target`): `heal_bonus` adds to it.")
+EVENTS["usage_gained"] = Event(
+    "usage_gained", (),
+    "This entity gained usages from an effect (`add_usage`, `add_summon_usage`, `add_target_usage`) "
+    "rather than by being added again (that is `entered`).")
+VALUES["heal.by_self"] = ("bool", "_fx.by_self(me, ev.heal)", "heal")
+PROPS["attach"] = Prop(
+    "attach", ("element",), ("character_status",),
+    "The holder always has this element applied while the status is in play: applied when it enters, "
+    "and again after every reaction that takes it off (seed 003: armaments, elemental life, elemental "
+    "shields). Only elements that stay applied: not anemo or geo (E0231).")
+PROPS["blocks"] = Prop(
+    "blocks", ("status",), ("character", "character_status", "equipment", "weapon", "artifact", "talent",
+                            "technique"),
+    "Character statuses of these names are never attached to the character (its own, or the holder of "
+    "this status or equipment): `blocks Frozen` (cannot be Frozen), `blocks Satiated`.", repeat=True)
+PROPS["rules_state"] = Prop(
+    "rules_state", (), ("character_status", "combat_status", "summon"),
+    "A state the rules themselves define (seed 003's glossary) and the game's own modes put into play, "
+    "whether or not a card of the library creates it yet: W0204 does not ask what creates it.")
+# elements that never stay on a character (rules.md "Damage and elements"): `attach` refuses them
+NOT_APPLIED = ("anemo", "geo")
 
 
 # ---- Nightsoul's Blessing and Bond of Life (issue 10, items 4 and 5) ---------------------------

@@ -9,7 +9,8 @@ from .events import Ctx, Ev, dispatch, emit
 
 class Damage:
     __slots__ = ("src_p", "src_ch", "src_e", "target", "element", "amount", "skill", "reaction",
-                 "swirled", "plunge", "charged", "by_card", "base", "mult", "halve", "from_reaction")
+                 "swirled", "plunge", "charged", "by_card", "base", "mult", "halve", "from_reaction",
+                 "immune")
 
     def __init__(self, src_p, src_ch, src_e, target, element, amount, skill=None):
         self.src_p, self.src_ch, self.src_e = src_p, src_ch, src_e
@@ -20,6 +21,7 @@ class Damage:
         self.from_reaction = None   # the reaction whose own effect deals it (Swirl's spread)
         self.mult = 1           # multipliers apply after every additive bonus
         self.halve = False
+        self.immune = False     # `immune`: the target takes none of it (before shields)
 
     @property
     def is_skill(self):
@@ -85,7 +87,23 @@ def finish_reaction(m, pending):
     r, rctx, rev = pending
     if r.play is not None:
         r.play(m, rctx, rev)
+    target = rev.target
+    if not target.defeated:
+        # the reacting character's side hears it at once: a status that keeps an element applied
+        # spends an application (seed 003: "可被元素反應消耗"; rules.md: only when it reacts),
+        # then the element comes back while such a status is still in play
+        dispatch(m, "element_reacted", Ev("element_reacted", reaction=r.name, target=target, dmg=rev.dmg,
+                                          character=rev.character, swirled=rev.swirled), (target.player,))
+        keep_applied(target)
     emit(m, "reaction", rev, (rctx.p,))
+
+
+def keep_applied(ch):
+    """The elements a character's statuses keep applied (`attach`) go back on it."""
+    for e in ch.statuses:
+        el = e.defn.attach
+        if el and e.uid and el not in ch.aura:
+            attach(ch, el)
 
 
 def _who(m, ch):
@@ -124,6 +142,8 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
             d.amount *= d.mult
         if d.halve:
             d.amount = (d.amount + 1) // 2
+        if d.immune:
+            d.amount = 0
         _reduce(m, ev, target)
     if d.amount < 0:
         d.amount = 0
@@ -179,22 +199,25 @@ def _reduce(m, ev, target):
                     remove_entity(m, e)
 
 
-class Heal:
-    """One instance of healing on its way (`incoming_heal`): its amount and its kind (normal,
-    revive, distribute: registry.HEAL_KINDS)."""
-    __slots__ = ("amount", "kind")
+class Healing:
+    """One healing (the `healing` event's `heal`, then `incoming_heal`'s): who heals, whom, how
+    much, and its kind (normal, revive, distribute: registry.HEAL_KINDS)."""
+    __slots__ = ("src_p", "src_ch", "src_e", "target", "amount", "kind")
 
-    def __init__(self, amount, kind="normal"):
-        self.amount, self.kind = amount, kind
+    def __init__(self, src_p, src_ch, src_e, target, amount, kind="normal"):
+        self.src_p, self.src_ch, self.src_e = src_p, src_ch, src_e
+        self.target, self.amount, self.kind = target, amount, kind
 
 
-def heal(m, ch, n, kind="normal", skill=None):
+def heal(m, ch, n, kind="normal", skill=None, healing=None):
     """Heal a character by n; `incoming_heal` handlers (Bond of Life) may cancel some of it first.
-    `skill`: the skill whose effect heals, if one does."""
+    `skill`: the skill whose effect heals, if one does; `healing`: the `healing` event's record
+    (who heals), when an effect heals."""
     if ch.defeated or n <= 0:
         return 0
     if "incoming_heal" in m.subscribed:
-        h = Heal(n, kind)
+        h = healing if healing is not None else Healing(None, None, None, ch, n)
+        h.amount, h.kind = n, kind
         dispatch(m, "incoming_heal", Ev("heal", heal=h, target=ch, skill=skill), (ch.player,))
         if h.amount < n:
             m.say("  P%d %s: %d of the healing is cancelled" % (ch.player, ch.defn.name, n - max(0, h.amount)))

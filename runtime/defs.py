@@ -33,7 +33,8 @@ class Def:
                  "max_shield", "per_round", "keep_at_zero", "counters", "tags", "subtype",
                  "target", "require", "play", "flags", "version", "text_version", "elements", "swirl",
                  "character", "skill", "deck_require", "source", "line", "modify", "combat",
-                 "names", "hidden", "round_counters", "nightsoul")
+                 "names", "hidden", "round_counters",
+                 "attach", "blocks", "nightsoul")
 
     def __init__(self, id, kind, name, **kw):
         self.id, self.kind, self.name = id, kind, name
@@ -73,6 +74,8 @@ class Def:
         self.hidden = kw.pop("hidden", False)
         self.names = kw.pop("names", None)
         self.nightsoul = kw.pop("nightsoul", None)    # a Nightsoul's Blessing: its maximum of points
+        self.attach = kw.pop("attach", None)          # a status: the element its holder always has
+        self.blocks = tuple(kw.pop("blocks", ()))     # names of statuses never attached to the character
         self.source = kw.pop("source", None)
         self.line = kw.pop("line", 0)
         if kw:

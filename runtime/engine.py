@@ -64,7 +64,7 @@ def new_match(lib, decks, seed=0, rules=None, first=None):
         hand = legends + pile[:5 - len(legends)]
         pile = pile[5 - len(legends):]
         m.players[p].hand = [HandCard(c) for c in hand]
-        m.players[p].deck = pile
+        m.players[p].deck = [HandCard(c) for c in pile]
     m.first = m.rng.randrange(2) if first is None else first
     m.phase = "setup"
     for p in both(m.first):
@@ -445,7 +445,7 @@ def answer(m, d, a):
         resolve(m, emit, m, "switched", Ev("switched", src=None, dst=new, character=new), (p,))
     elif d.kind == "mulligan":
         idx = sorted(a.choice or ())     # why_illegal checked: distinct hand indices
-        back = [pl.hand[i].defn for i in idx]
+        back = [pl.hand[i] for i in idx]
         pl.hand = [c for i, c in enumerate(pl.hand) if i not in idx]
         pl.deck.extend(back)
         m.rng.shuffle(pl.deck)

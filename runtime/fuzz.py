@@ -50,8 +50,8 @@ CARD_IN_PLAY = ("weapon", "artifact", "talent", "support", "technique", "equipme
 def ledgers(m):
     """What the conservation invariants compare from one action to the next: the players'
     dice and card ledgers (runtime/state.py), which only ever grow."""
-    return [(tuple(p.dice_made), tuple(p.dice_gone), p.cards_made, p.cards_played, p.cards_discarded)
-            for p in m.players]
+    return [(tuple(p.dice_made), tuple(p.dice_gone), p.cards_made, p.cards_played, p.cards_discarded,
+             p.cards_taken) for p in m.players]
 
 
 def violations(m, before=None):
@@ -104,7 +104,8 @@ def violations(m, before=None):
         for p, old, new in zip(m.players, before, ledgers(m)):
             back = [name for name, a, b in zip(("dice made", "dice gone"), old[:2], new[:2])
                     if any(y < x for x, y in zip(a, b))]
-            back += [name for name, a, b in zip(("cards made", "cards played", "cards discarded"), old[2:], new[2:])
+            back += [name for name, a, b in zip(("cards made", "cards played", "cards discarded", "cards taken"),
+                                                old[2:], new[2:])
                      if b < a]
             if back:
                 out.append("P%d's ledger went back (%s): %s -> %s" % (p.idx, ", ".join(back), old, new))
@@ -128,15 +129,30 @@ def _dice_ledger(p, tag):
 
 
 def _card_ledger(p, tag):
-    """Cards are conserved: the deck's cards and those effects made are in the deck, the hand,
-    played or discarded; and no more cards are in play than were played."""
+    """Cards are conserved: the deck's cards and those effects made (less those the opponent
+    took) are in the deck, the hand, played or discarded; the cards held that are not made are
+    cards of the deck the match began with, and no more are made than the ledger made; and no
+    more cards are in play than were played."""
     out = []
-    total = len(p.initial_deck) + p.cards_made
+    total = len(p.initial_deck) + p.cards_made - p.cards_taken
     where = len(p.deck) + len(p.hand) + p.cards_played + p.cards_discarded
-    if min(p.cards_made, p.cards_played, p.cards_discarded) < 0 or where != total:
-        out.append("%s: %d deck + %d hand + %d played + %d discarded cards, but %d in the deck and %d made"
+    if min(p.cards_made, p.cards_played, p.cards_discarded, p.cards_taken) < 0 or where != total:
+        out.append("%s: %d deck + %d hand + %d played + %d discarded cards, but %d in the deck, %d made and %d taken"
                    % (tag, len(p.deck), len(p.hand), p.cards_played, p.cards_discarded,
-                      len(p.initial_deck), p.cards_made))
+                      len(p.initial_deck), p.cards_made, p.cards_taken))
+    held = p.deck + p.hand
+    made = sum(1 for c in held if c.made)
+    if made > p.cards_made:
+        out.append("%s holds %d made cards, but %d were made" % (tag, made, p.cards_made))
+    own = {}
+    for c in p.initial_deck:
+        own[c.id] = own.get(c.id, 0) + 1
+    for c in held:
+        if not c.made:
+            own[c.defn.id] = own.get(c.defn.id, 0) - 1
+            if own[c.defn.id] < 0:
+                out.append("%s holds a %s that is neither made nor of its deck" % (tag, c.defn.name))
+                break
     # a card no deck holds (`hidden`: Turbo Twirly, which Kachina's skill attaches) was not played
     in_play = sum(1 for e in p.supports if e.defn.kind in CARD_IN_PLAY and not e.defn.hidden) + \
         sum(1 for c in p.characters for e in c.equipment if e.defn.kind in CARD_IN_PLAY and not e.defn.hidden)

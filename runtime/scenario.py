@@ -4,6 +4,7 @@ from pathlib import Path
 from . import engine as E
 from . import yamlfile
 from .defs import CARD_KINDS, DICE, DIE_INDEX, DAMAGE_TYPES
+from .damage import keep_applied
 from .dice import counts_of
 from .events import Ev, dispatch, both
 from .library import UnknownName
@@ -109,10 +110,10 @@ def _entity(sc, lib, m, spec, node, index, kinds):
     for k in ("usage", "duration", "shield"):
         if k in spec:
             setattr(e, k, _int(sc, spec, k, spec[k], 0))
-    if "points" in spec:
-        if not d.nightsoul:
-            sc.bad("%s is no Nightsoul's Blessing: it holds no Nightsoul points" % d.name, spec, "points")
+    if "points" in spec and d.nightsoul:
         e.points = _int(sc, spec, "points", spec["points"], 0, d.nightsoul)
+    elif "points" in spec and "points" not in d.counters:     # a counter of that name is set below
+        sc.bad("%s is no Nightsoul's Blessing: it holds no Nightsoul points" % d.name, spec, "points")
     for i, k in enumerate(d.counters):
         if k in spec:
             e.vars[i] = _int(sc, spec, k, spec[k], 0)
@@ -212,7 +213,7 @@ def build(sc, lib):
                     sc.bad("a hand holds at most 10 cards", spec, key)
                 pl.hand = [HandCard(c) for c in cards]
             else:
-                pl.deck = cards
+                pl.deck = [HandCard(c) for c in cards]
             # the deck the match began with: the cards listed in `hand` and `deck`
             pl.initial_deck = tuple(pl.initial_deck) + tuple(cards)
         for key, kinds in (("combat_statuses", ("combat_status",)), ("summons", ("summon",)),
@@ -226,6 +227,7 @@ def build(sc, lib):
     dispatch(m, "battle_begin", Ev("battle_begin"), both(m.first))
     for ch, statuses in explicit:
         ch.statuses = statuses
+        keep_applied(ch)      # a status that keeps an element applied (`attach`) has it on
     return m
 
 
@@ -335,7 +337,8 @@ def settle(m, step=None):
 
 def snapshot(m):
     return (view(m), m.rng.getstate(), [(d.player, d.kind, d.options) for d in m.pending],
-            [[c.shock for c in p.hand] for p in m.players], [list(p.deck) for p in m.players])
+            [[c.shock for c in p.hand] for p in m.players], [[(c.defn, c.made) for c in p.deck] for p in m.players],
+            [[c.made for c in p.hand] for p in m.players])
 
 
 def run(sc, lib, mismatches=None):

@@ -59,17 +59,29 @@ class Character:
 
 
 class HandCard:
-    __slots__ = ("defn", "shock")
+    """An action card in a hand or a deck (the deck lists them top first).  `made`: an effect
+    created it during the match (it entered through the `cards_made` ledger); the others are
+    the deck's own cards."""
+    __slots__ = ("defn", "shock", "made")
 
-    def __init__(self, defn, shock=0):
-        self.defn, self.shock = defn, shock
+    def __init__(self, defn, shock=0, made=False):
+        self.defn, self.shock, self.made = defn, shock, made
+
+    @property
+    def name(self):
+        return self.defn.name
+
+    @property
+    def kind(self):
+        return self.defn.kind
 
 
 class Player:
     __slots__ = ("idx", "characters", "active", "dice", "hand", "deck", "combat_statuses",
                  "summons", "supports", "declared_end", "plunge", "defeated_this_round",
                  "rerolls", "flags", "legend_used", "played_round", "initial_deck",
-                 "dice_made", "dice_gone", "cards_made", "cards_played", "cards_discarded")
+                 "dice_made", "dice_gone", "cards_made", "cards_played", "cards_discarded",
+                 "cards_taken")
 
     def __init__(self, idx):
         self.idx = idx
@@ -91,11 +103,12 @@ class Player:
         self.initial_deck = ()         # the action cards the deck held when the match began
         # ledgers the fuzzer's conservation invariants check (runtime/fuzz.py), kept by the few
         # functions that move dice and cards: dice.gain / dice.lose per kind of die; cards made
-        # into the hand by effects, played from it, and discarded (tuned, burnt on a full hand,
-        # discarded by an effect)
+        # by effects (into the hand or the deck, copies, cards taken from the opponent), played
+        # from the hand, discarded (tuned, burnt on a full hand, discarded from the hand or the
+        # deck by an effect), and taken by the opponent
         self.dice_made = [0] * len(DICE)
         self.dice_gone = [0] * len(DICE)
-        self.cards_made = self.cards_played = self.cards_discarded = 0
+        self.cards_made = self.cards_played = self.cards_discarded = self.cards_taken = 0
 
     @property
     def active_char(self):

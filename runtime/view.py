@@ -31,6 +31,7 @@ def player_view(p):
         "active": p.active, "declared_end": p.declared_end,
         "hand": [c.defn.name for c in p.hand], "hand_count": len(p.hand),
         "dice": dice_names(p.dice), "dice_count": sum(p.dice), "deck_count": len(p.deck),
+        "deck": [c.defn.name for c in p.deck],
         "combat_statuses": [entity_view(e) for e in p.combat_statuses],
         "summons": [entity_view(e) for e in p.summons],
         "supports": [entity_view(e) for e in p.supports],

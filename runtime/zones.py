@@ -2,6 +2,7 @@
 
 Below both actions.py (playing equipment and supports) and fx/ (effects that add entities), so
 neither imports the other to create one."""
+from .damage import keep_applied
 from .events import Ctx, Ev
 from .state import Entity
 
@@ -10,6 +11,9 @@ EQUIPMENT = ("equipment", "weapon", "artifact", "talent", "technique")
 
 def create_entity(m, p, defn, ch=None):
     """Put an entity in play, or refresh / stack the one already there."""
+    if ch is not None and defn.kind == "character_status" and blocked(ch, defn):
+        m.say("  %s is not attached to %s: it cannot get it" % (defn.name, ch.defn.name))
+        return None
     if defn.kind == "character_status":
         group = ch.statuses
     elif defn.kind in EQUIPMENT:
@@ -48,10 +52,39 @@ def create_entity(m, p, defn, ch=None):
     return e
 
 
+def blocked(ch, defn):
+    """A status the character cannot get (`blocks`): its own, or one of what it holds."""
+    if defn.name in ch.defn.blocks:
+        return True
+    return any(defn.name in e.defn.blocks for e in ch.statuses + ch.equipment if e.uid)
+
+
 def _entered(m, p, e, ch):
+    if e.defn.attach and ch is not None:
+        keep_applied(ch)          # a status keeping an element applied puts it on at once
     hs = e.defn.handlers.get("entered")
     if hs:
         pl = m.players[p]
         ctx = Ctx(p, e, ch if ch is not None else pl.characters[pl.active], e.defn)
         for h in hs:
             h(m, ctx, Ev("entered"))
+
+
+def usage_gained(m, e, ch=None):
+    """An effect gave entity `e` usages: its own `usage_gained` handlers run (seed 003's
+    Thundercloud marks a card "入場或可用次數增加時", on entering or gaining usages)."""
+    hs = e.defn.handlers.get("usage_gained")
+    if not hs or not e.uid:
+        return
+    for pl in m.players:
+        if any(x is e for group in (pl.combat_statuses, pl.summons, pl.supports) for x in group):
+            ctx = Ctx(pl.idx, e, ch if ch is not None else pl.characters[pl.active], e.defn)
+            break
+        holder = next((c for c in pl.characters if any(x is e for x in c.statuses + c.equipment)), None)
+        if holder is not None:
+            ctx = Ctx(pl.idx, e, holder, e.defn)
+            break
+    else:
+        return
+    for h in hs:
+        h(m, ctx, Ev("usage_gained"))

@@ -34,6 +34,8 @@ def required():
         "kinds": [k for k in R.KINDS if k not in R.KIND_ALIASES],
         "stats": list(R.PROPS),
         "dirs": ["next", "prev"],
+        "card_classes": list(R.CARD_CLASSES),
+        "deck_positions": list(R.DECK_POSITIONS),
     }
 
 

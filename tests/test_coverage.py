@@ -35,20 +35,33 @@ def instrumented_library():
 
 @pytest.fixture(scope="module")
 def coverage():
+    import gicc.runtime.scenario as scenario
     import gicc.runtime.zones as zones
     from gicc.runtime.scenario import discover, run_file
     lib, seen = instrumented_library()
     original = zones.create_entity
+    original_setup = scenario._entity
 
     def create_entity(m, p, defn, ch=None):
         seen.add((defn.kind, defn.id, defn.name))
         return original(m, p, defn, ch)
 
+    def setup_entity(*args):
+        # an inert status (a rule flag and nothing else: Mist Bubble Prison) has no code to run;
+        # a scenario that puts it in play and sees what it forbids exercises it
+        e = original_setup(*args)
+        d = e.defn
+        if not d.handlers and d.play is None and d.modify is None and not d.skills:
+            seen.add((d.kind, d.id, d.name))
+        return e
+
     zones.create_entity = create_entity
+    scenario._entity = setup_entity
     try:
         failed = [f for f in discover([ROOT / "tests" / "scenarios"]) if not run_file(f, lib)[0]]
     finally:
         zones.create_entity = original
+        scenario._entity = original_setup
     return lib, seen, failed
 
 

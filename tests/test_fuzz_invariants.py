@@ -88,7 +88,24 @@ def card_in_play_never_played(m):
 def played_ledger_back(m):
     pl = m.players[1]
     pl.cards_played -= 1                  # conservation kept: the card is back in the deck...
-    pl.deck.append(pl.initial_deck[0])    # ...but a ledger never shrinks
+    pl.deck.append(HandCard(pl.initial_deck[0]))    # ...but a ledger never shrinks
+
+
+def made_unrecorded(m):
+    for c in m.players[0].deck:           # conserved, but the deck's cards pass for made ones
+        c.made = True                     # the ledger never made
+
+
+def card_swapped(m):
+    pl = m.players[1]
+    stranger = next(d for d in m.lib.cards() if not d.hidden and d not in pl.initial_deck)
+    pl.deck[0] = HandCard(stranger)       # conserved in number, but not a card of the deck
+
+
+def taken_ledger_back(m):
+    pl = m.players[0]
+    pl.cards_taken -= 1                   # -1 taken: one more card should be somewhere
+    pl.deck.append(HandCard(pl.initial_deck[0]))
 
 
 def dice_ledger_back(m):
@@ -100,7 +117,7 @@ def dice_ledger_back(m):
 def big_hand(m):
     pl = m.players[0]
     while len(pl.hand) <= 10:
-        pl.hand.append(HandCard(pl.deck.pop()))    # drawn without the limit: conserved, too many
+        pl.hand.append(pl.deck.pop())    # drawn without the limit: conserved, too many
 
 
 def five_summons(m):
@@ -203,6 +220,8 @@ BREAKS = [
     (die_turned_omni_by_a_negative_payment, "ledger went back (dice gone)"),
     (card_lost, "discarded cards, but"), (card_from_nowhere, "discarded cards, but"),
     (card_in_play_never_played, "cards in play but played only"),
+    (made_unrecorded, "made cards, but"), (card_swapped, "neither made nor of its deck"),
+    (taken_ledger_back, "ledger went back (cards taken)"),
     (played_ledger_back, "ledger went back (cards played)"),
     (dice_ledger_back, "ledger went back (dice made, dice gone)"),
     (big_hand, "hand cards"), (five_summons, "has 5 summons"), (five_supports, "has 5 supports"),

@@ -84,7 +84,7 @@ def test_scenario_points_only_on_a_blessing_and_within_its_maximum(lib):
 
 @pytest.mark.parametrize("text, code", [
     ('equipment 990201 X {\n  flag nightsoul_bound\n}\ncombat_status 990202 Y {\n  flag nightsoul_bound\n}\n', "E0240"),
-    ('character 990301 Z {\n  element geo\n  hp 10\n  passive 990302 "P" {\n    require hp > 1\n  }\n}\n', "E0320"),
+    ('character 990301 Z {\n  element geo\n  hp 10\n  passive 990302 "P" {\n    require hp > 1\n  }\n}\n', "E0330"),
     ('combat_status 990401 W {\n  usage 1\n  on skill_used when dealt_by("Bond of Life") { use 1 }\n}\n', "E0408"),
     ('status 990501 V {\n  nightsoul 0\n}\n', "E0218"),
 ])

@@ -125,6 +125,8 @@ class Conditions:
                         return s
             if left[0] == "counter" and right == ("num", 0) and op == "==":
                 return P.render(P.entry("shapes", "counter_none"), name=left[1].replace("_", " "))
+            if left[0] == "counter" and (right == ("num", 0) and op in (">", "!=") or right == ("num", 1) and op == ">="):
+                return P.render(P.entry("shapes", "counter_some"), name=left[1].replace("_", " "))
             lt = value_type(left)
             if lt and lt.startswith("sym:") or lt == "string":
                 domain = lt[4:] if lt.startswith("sym:") else "string"

@@ -117,6 +117,10 @@ class CardText(Talents, Conditions, Effects):
                     st.lines.append(Line("talent", line))
             out.skills.append(st)
         out.lines.extend(handler_lines)
+        if d.props.get("blocks"):       # "自身不会饱腹": a character that never gets a status
+            names = [self.ref_name(b, ctx.lang) for b in d.props["blocks"]]
+            out.lines.append(Line("rule", P.t("props", "blocks", names=self.listing(names, ctx, "list_last_and"),
+                                              kind=d.kind)))
         return out
 
     def _skill_related(self, char, skill):
@@ -180,6 +184,12 @@ class CardText(Talents, Conditions, Effects):
             lines.append(Line("rule", P.t("props", "nightsoul", n=p["nightsoul"], keep=bool(p.get("keep_at_zero")))))
         for f in p.get("flags") or []:
             lines.append(Line("rule", P.t("flags", f)))
+        if p.get("attach"):            # the seeds' elemental armaments, lives and shields
+            lines.append(Line("rule", P.t("props", "attach", element=P.word("elements", p["attach"]))))
+        if p.get("blocks"):
+            names = [self.ref_name(b, ctx.lang) for b in p["blocks"]]
+            lines.append(Line("rule", P.t("props", "blocks", names=self.listing(names, ctx, "list_last_and"),
+                                          kind=kind)))
         if d.require is not None:
             lines.append(Line("require", P.t("shapes", "require_reaction" if kind == "reaction" else "require",
                                              cond=self.code(d.require.cond, ctx))))

@@ -50,6 +50,12 @@ class Effects:
                 vals[key] = P.word("dice", v)
             elif t == "cardkind":
                 vals[key] = P.word("card_kinds", v)
+            elif t == "cardclass":
+                vals[key] = P.word("card_classes", v)
+            elif t == "cardclasses":
+                vals[key] = self.listing([P.word("card_classes", x) for x in v], ctx)
+            elif t == "deckpos":
+                vals[key] = P.word("deck_positions", v)
             elif t == "costdie":
                 vals[key] = P.word("costdie", v)
             elif t in ("entity", "card"):

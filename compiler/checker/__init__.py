@@ -7,8 +7,9 @@ from .common import Counters, Symbols, base_damage, const_value, created_refs, s
 from .definitions import DefinitionChecks
 from .expressions import ExpressionChecks
 from .statements import StatementChecks
+from .zones import ZoneChecks
 
 
-class Checker(DefinitionChecks, StatementChecks, ExpressionChecks):
+class Checker(DefinitionChecks, StatementChecks, ExpressionChecks, ZoneChecks):
     """Checks the definitions of one file against the symbols of the whole library and
     lowers them to IR; every problem goes to `diags`."""

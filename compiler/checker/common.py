@@ -20,7 +20,10 @@ TYPE_WORDS = {"int": "a number", "dmg": "a damage type (an element, physical or 
               "die": "a die (omni, an element, active, self, random or different)",
               "cardkind": "a card kind (weapon, artifact, food, ...)", "costdie": "a cost die (an element, same, unaligned, any)",
               "string": "a quoted string", "dir": "next or prev", "ident": "a word",
-              "summons": "the names of summons", "place": "a target word or a side"}
+              "summons": "the names of summons", "place": "a target word or a side",
+              "cardclass": "a card kind or subtype (talent, companion, ...)",
+              "cardclasses": "card kinds or subtypes, separated by commas (food, location, ...)",
+              "deckpos": "a place in a deck (top, bottom, random or spread)"}
 CREATING = ("add", "summon", "summon_random", "summon_one_of", "add_stacks")     # effects that put an entity into play
 
 
@@ -32,7 +35,8 @@ def signature(eff):
     parts = [eff.name]
     for p in eff.params:
         if p.keyword:
-            parts.append("[%s %s]" % (p.keyword, (p.type if p.name == p.keyword else p.name).upper()))
+            word = "%s %s" % (p.keyword, (p.type if p.name == p.keyword else p.name).upper())
+            parts.append(word if p.required else "[%s]" % word)       # `of CLASSES` is required
         elif p.required:
             parts.append(p.name.upper())
         else:
@@ -195,12 +199,14 @@ class Ctx:
 
 
 def base_damage(stmts, fallback=True):
-    """A skill's base damage: the first `damage` reached when every `if` is false.  When that
-    path deals none, the first `damage` of any branch: a skill whose only damage hangs on a
+    """A skill's base damage: the first `damage` reached when every `if` is false (of `N + bonus`,
+    the N).  When that path deals none, the first `damage` of any branch: a skill whose only damage hangs on a
     condition (Guoba Attack with Crossfire) lists that damage, as the game's data does."""
     for st in stmts:
         if isinstance(st, A.Command) and st.word == "damage" and st.groups and len(st.groups[0]) >= 2:
             a0, a1 = st.groups[0][0], st.groups[0][1]
+            if isinstance(a1, A.BinOp) and a1.op == "+" and isinstance(a1.left, A.Num):
+                a1 = a1.left            # `damage geo (3 + self.shrapnel)`: 3, and a bonus
             if isinstance(a0, A.Name) and isinstance(a1, A.Num):
                 return a0.dotted, a1.value
             if isinstance(a0, A.Name) and a0.dotted in R.DMG_TYPES:

@@ -225,17 +225,21 @@ class DefinitionChecks:
                 if v is not None:
                     vals.append(v)
             key = {"faction": "factions", "flag": "flags", "tags": "tags", "counter": "counters",
-                   "round_counter": "round_counters"}[s.word]
+                   "round_counter": "round_counters"}.get(s.word, s.word)
             if s.word == "round_counter":
                 props.setdefault("round_counters", []).extend(vals)
             elif s.word != "counter":
-                props[key].extend(vals)
+                props.setdefault(key, []).extend(vals)
             return
         if len(args) != len(p.types):
             self.err(s.span, "E0217", "`%s` takes %d value%s" % (s.word, len(p.types), "" if len(p.types) == 1 else "s"))
             return
         vals = [self.prop_value(a, t, s.word) for a, t in zip(args, p.types)]
         if any(v is None for v in vals):
+            return
+        if s.word == "attach" and vals[0] in R.NOT_APPLIED:
+            self.err(args[0].span, "E0231", "%s never stays applied to a character, so no status keeps it "
+                     "applied" % vals[0], "`attach` takes cryo, hydro, pyro, electro or dendro")
             return
         if s.word in props:
             self.warn(s.word_span, "W0201", "`%s` is given twice; the last one counts" % s.word)
@@ -262,6 +266,8 @@ class DefinitionChecks:
                 return a.parts[0]
             self.err(a.span, "E0219", "`%s` takes a name" % word)
             return None
+        if t == "status":
+            return self.status_name(a, word)
         domain = {"element": R.ELEMENTS, "weapon": R.WEAPONS, "flag": R.FLAGS,
                   "cardtarget": R.CARD_TARGETS, "ident": None, "deckreq": None}[t]
         if not (isinstance(a, A.Name) and len(a.parts) == 1):
@@ -273,6 +279,27 @@ class DefinitionChecks:
                      did_you_mean(v, domain))
             return None
         return v
+
+    def status_name(self, a, word):
+        """A character status named by a property (`blocks Frozen`): its name as the library
+        spells it, so the runtime compares names."""
+        if isinstance(a, (A.Num, A.Str)):
+            key = a.value
+        elif isinstance(a, A.Name) and len(a.parts) == 1:
+            key = a.parts[0]
+        else:
+            self.err(a.span, "E0501", "expected the name or id of a status")
+            return None
+        found = self.sym.lookup(key)
+        if found is None:
+            pool = [d.name for k, d in self.sym.by_name.values() if k == "character_status"]
+            self.err(a.span, "E0502", "no status is named `%s`" % key, did_you_mean(str(key), pool))
+            return None
+        if found[0] != "character_status":
+            self.err(a.span, "E0503", "`%s` is a %s; `%s` names character statuses" % (
+                key, found[0].replace("_", " "), word))
+            return None
+        return found[1].name
 
     def cost_groups(self, s):
         out = []

@@ -33,13 +33,13 @@ class StatementChecks:
         return ir
 
     def skill_require(self, s, ctx):
-        """A skill's `require`: it can be chosen only when every one holds (E0320 where it is
+        """A skill's `require`: it can be chosen only when every one holds (E0330 where it is
         never chosen)."""
         reqs = [x for x in s.body if isinstance(x, A.Require)]
         if not reqs:
             return None
         if s.kind in ("passive", "prepared"):
-            self.err(reqs[0].span, "E0320", "a %s skill is never chosen as an action, so `require` cannot "
+            self.err(reqs[0].span, "E0330", "a %s skill is never chosen as an action, so `require` cannot "
                      "keep it from being used" % s.kind,
                      "put the condition in an `if` inside the skill, or on the handler that uses it")
             return None
@@ -79,7 +79,7 @@ class StatementChecks:
                 s.word, ", ".join({"reaction": "reactions", "skill": "a skill's body"}.get(e, "`on %s`" % e)
                                   for e in eff.modifier)))
             return None
-        listed = any(p.type == "summons" for p in eff.params)     # a list may use commas
+        listed = any(p.type in R.LIST_TYPES for p in eff.params)     # a list may use commas
         if len(s.groups) > 1 and not listed:
             self.err(s.groups[1][0].span, "E0308", "`%s` takes no comma-separated list" % s.word)
             return None
@@ -96,6 +96,15 @@ class StatementChecks:
                 if i + 1 >= len(args):
                     self.err(a.span, "E0309", "`%s` needs a value after it" % a.parts[0])
                     return None
+                if p.type in R.LIST_TYPES:
+                    # a list of words: every argument up to the next keyword
+                    j = i + 1
+                    while j < len(args) and not (isinstance(args[j], A.Name) and len(args[j].parts) == 1
+                                                 and args[j].parts[0] in keywords):
+                        j += 1
+                    values[p.name] = (args[i + 1:j], p)
+                    i = j
+                    continue
                 values[p.name] = (args[i + 1], p)
                 i += 2
                 continue
@@ -139,6 +148,8 @@ class StatementChecks:
             if p.type == "entity":
                 entity_kind = self._last_kind
             out.append(v)
+        if not self.zone_effect(s, eff, values):
+            return None
         return Call(s.span.line, eff.func, out, bool(eff.modifier))
 
     def arg(self, a, p, ctx, entity_kind):
@@ -169,6 +180,8 @@ class StatementChecks:
                     return None
                 keys.append(v.value)
             return Lit(tuple(keys))
+        if t == "cardclasses":
+            return self.card_classes(a)
         word = a.dotted if isinstance(a, A.Name) else None
         if t == "ident":
             if word is None or "." in word:
@@ -183,12 +196,14 @@ class StatementChecks:
             "element": R.ELEMENTS, "die": R.DICE + R.DIE_WORDS, "cardkind": R.CARD_KINDS,
             "costdie": R.COST_DICE + ("any",), "target": tuple(R.TARGETS), "side": R.SIDES,
             "dir": ("next", "prev"), "var": ctx.counters,
+            "cardclass": R.CARD_CLASSES, "deckpos": R.DECK_POSITIONS,
         }
         dom = domains[t]
         if word is None or word not in dom:
             what = {"var": "counter of this definition", "costdie": "cost die", "dmg": "damage type",
                     "target": "target word", "dir": "direction (next or prev)", "elemvar": "element",
-                    "side": "side (own, opp, target.side or target.opponent)", "cardkind": "card kind"}.get(t, t)
+                    "side": "side (own, opp, target.side or target.opponent)", "cardkind": "card kind",
+                    "cardclass": "card kind or subtype", "deckpos": "place in a deck (top, bottom, random or spread)"}.get(t, t)
             self.err(a.span, "E0313", "`%s` is not a %s" % (word if word else _text(a), what),
                      did_you_mean(word, dom) if word else None)
             return None

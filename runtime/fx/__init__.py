@@ -14,7 +14,7 @@ without recompiling a card or changing a registry string:
   usages.py       usages, shields, counters and the element of an entity
   energy.py       energy
   dice.py         gaining and fixing dice, rerolls
-  cards.py        drawing, creating and discarding cards
+  cards.py        the hands and decks: drawing, creating, discarding, copying, taking cards
   switching.py    switching the active character
   skills.py       using a skill, summons acting out of the End Phase
   equipment.py    moving equipment between characters
@@ -31,15 +31,17 @@ from .usages import (use, use_round, set_var, set_element, add_summon_usage, add
     set_shield, add_usage)
 from .energy import gain_energy, lose_energy, energize, shift_energy
 from .dice import add_dice, gain_dice, fix_dice, collect_dice, add_reroll, reroll
-from .cards import draw_cards, draw, add_card, discard_card, mark_shock
+from .cards import (draw_cards, draw, draw_card, add_card, add_random_card, add_to_deck,
+    discard_card, discard_highest, mill, copy_top, steal_highest, mark_shock)
 from .switching import switch, switch_to
 from .skills import use_skill, trigger_summons
 from .equipment import move_receivers, move_equipment, finish_move
 from .modifiers import (damage_bonus, multiply, halve, reduce, convert, survive, reduce_cost,
     increase_cost, quick, no_energy)
+from .modifiers import immune, heal_bonus
 from .values import (cost_dice, has_entity, entity_usage, hand_has, count_chars, count_faction,
     energy_of, is_active, active, e_usage, e_shield, e_duration, e_element, e_round_left,
     skill_kind, skill_name, skill_uses, card_kind, card_name, card_subtype, skill_dealt,
-    initial_deck, by_self, by_summon)
+    initial_deck, by_self, by_summon, card_cost, in_initial_deck, skill_cost)
 from .nightsoul_bond import (gain_nightsoul, consume_nightsoul, add_stacks, absorb_heal, reduce_heal,
     nightsoul_points, in_nightsoul, bond_of_life, switched_out, dealt_by)

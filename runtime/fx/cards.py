@@ -1,6 +1,31 @@
-"""Cards in the hand and the deck: drawing, creating, discarding, marking."""
+"""Cards in the hands and the decks: drawing, creating, discarding, copying, taking, marking.
+
+A card is a HandCard, in a hand or in a deck (listed top first).  A card an effect creates
+(into a hand or a deck, a copy, a card taken from the opponent) is `made`, and is counted once
+by its player's `cards_made` ledger: besides the deck the match began with, that is the one way
+cards enter a player's zones (runtime/fuzz.py checks both).  Every random choice draws from the
+match's generator."""
 from ..state import HandCard
 from .targets import side_of
+
+HAND_LIMIT = 10
+DECK_POSITIONS = ("top", "bottom", "random", "spread")
+
+
+def original_cost(defn):
+    """The dice a card's own cost asks for (energy and the Arcane Legend use are not dice):
+    what "original cost" (原本元素骰费用) reads, whatever changes the price it is played for."""
+    return sum(n for t, n in defn.cost if t not in ("energy", "legend"))
+
+
+def _into_hand(m, p, card):
+    """A card reaching a hand; past the hand limit it is discarded instead."""
+    pl = m.players[p]
+    if len(pl.hand) >= HAND_LIMIT:
+        m.say("  P%d discards %s: hand is full" % (p, card.defn.name))
+        pl.cards_discarded += 1
+        return
+    pl.hand.append(card)
 
 
 def draw_cards(m, p, n):
@@ -8,12 +33,17 @@ def draw_cards(m, p, n):
     for _ in range(n):
         if not pl.deck:
             return
-        c = pl.deck.pop(0)
-        if len(pl.hand) >= 10:
-            m.say("  P%d discards %s: hand is full" % (p, c.name))
-            pl.cards_discarded += 1
-            continue
-        pl.hand.append(HandCard(c))
+        _into_hand(m, p, pl.deck.pop(0))
+
+
+def _draw_where(m, p, n, match):
+    """Draw n cards that `match`, each chosen at random among those in the deck."""
+    pl = m.players[p]
+    for _ in range(n):
+        pool = [i for i, c in enumerate(pl.deck) if match(c.defn)]
+        if not pool:
+            return
+        _into_hand(m, p, pl.deck.pop(pool[m.rng.randrange(len(pool))]))
 
 
 def draw(m, me, ev, n=1, kind=None):
@@ -22,40 +52,173 @@ def draw(m, me, ev, n=1, kind=None):
     if kind is None:
         draw_cards(m, me.p, n)
         return
-    pl = m.players[me.p]
-    for _ in range(n):                   # cards of a kind, each chosen at random in the pile
-        pool = [i for i, c in enumerate(pl.deck) if c.kind == kind]
-        if not pool:
-            return
-        c = pl.deck.pop(pool[m.rng.randrange(len(pool))])
-        if len(pl.hand) >= 10:
-            m.say("  P%d discards %s: hand is full" % (me.p, c.name))
-            pl.cards_discarded += 1
-            continue
-        pl.hand.append(HandCard(c))
+    # a card kind (talent, food, ...) or a subtype (companion, location, a weapon type, ...)
+    _draw_where(m, me.p, n, lambda d: d.kind == kind or d.subtype == kind)
 
 
-def add_card(m, me, ev, name, n=1):
+def draw_card(m, me, ev, name, n=1):
+    """Draw cards of that name from the deck (one at random when several are there)."""
     if ev is not None and ev.dry:
         return
     defn = m.lib.card(name)
-    pl = m.players[me.p]
+    _draw_where(m, me.p, n, lambda d: d is defn)
+
+
+def _made(m, p, defn, n):
+    """n new cards of a player, through the ledger."""
+    m.players[p].cards_made += n
+    return [HandCard(defn, made=True) for _ in range(n)]
+
+
+def add_card(m, me, ev, name, n=1, to="own"):
+    """Create cards in a hand; none is created past the hand limit."""
+    if ev is not None and ev.dry:
+        return
+    defn = m.lib.card(name)
+    p = side_of(m, me, ev, to)
+    pl = m.players[p]
     for _ in range(n):
-        if len(pl.hand) < 10:
-            pl.hand.append(HandCard(defn))
-            pl.cards_made += 1
+        if len(pl.hand) < HAND_LIMIT:
+            pl.hand.extend(_made(m, p, defn, 1))
 
 
-def discard_card(m, me, ev, name):
+def add_random_card(m, me, ev, n, classes, other_than=None, to="own"):
+    """Create n cards in a hand, each one at random among the library's cards (not the hidden
+    ones: those only effects create) of the given kinds or subtypes, other than the named one."""
+    if ev is not None and ev.dry:
+        return
+    p = side_of(m, me, ev, to)
+    pl = m.players[p]
+    skip = m.lib.card(other_than) if other_than is not None else None
+    pool = sorted((d for d in m.lib.cards() if not d.hidden and d is not skip
+                   and (d.kind in classes or (d.subtype is not None and d.subtype in classes))),
+                  key=lambda d: d.id)
+    for _ in range(n):
+        if not pool or len(pl.hand) >= HAND_LIMIT:
+            return
+        pl.hand.extend(_made(m, p, pool[m.rng.randrange(len(pool))], 1))
+
+
+def add_to_deck(m, me, ev, name, n=1, at="random", within=None, to="own"):
+    """Create n cards in a deck: on top (each new one above the last), at the bottom, each at a
+    random place (with `within`, among the top `within` cards), or spread evenly: the deck's
+    cards cut into n + 1 runs as even as possible (the longer runs first) and one new card
+    between each two runs."""
+    if (ev is not None and ev.dry) or n <= 0:
+        return
+    p = side_of(m, me, ev, to)
+    deck = m.players[p].deck
+    cards = _made(m, p, m.lib.card(name), n)
+    if at == "top":
+        for c in cards:
+            deck.insert(0, c)
+    elif at == "bottom":
+        deck.extend(cards)
+    elif at == "spread":
+        old, out, pos = list(deck), [], 0
+        run, longer = divmod(len(old), n + 1)
+        for i in range(n + 1):
+            size = run + (1 if i < longer else 0)
+            out.extend(old[pos:pos + size])
+            pos += size
+            if i < n:
+                out.append(cards[i])
+        deck[:] = out
+    else:
+        for c in cards:
+            last = len(deck) if within is None else min(max(within, 1) - 1, len(deck))
+            deck.insert(m.rng.randint(0, last), c)
+    m.say("  P%d's deck gets %s x%d (%s)" % (p, cards[0].defn.name, n, at))
+
+
+def _pick(m, cards, k):
+    """k of the candidates (indices), at random when there are more than k."""
+    if len(cards) <= k:
+        return list(cards)
+    return sorted(m.rng.sample(cards, k))
+
+
+def _count_into(me, var, k):
+    if var is None:
+        return
+    holder = me.e if me.e is not None else me.ch
+    holder.vars[holder.defn.counters.index(var)] += k
+
+
+def discard_card(m, me, ev, name, n=1, into=None):
+    """Discard up to n cards of that name from the hand (which ones at random when more are
+    there); `into`: add the number discarded to a counter."""
     if ev is not None and ev.dry:
         return
     defn = m.lib.card(name)
     pl = m.players[me.p]
-    for i, c in enumerate(pl.hand):
-        if c.defn is defn:
-            del pl.hand[i]
-            pl.cards_discarded += 1
+    gone = _pick(m, [i for i, c in enumerate(pl.hand) if c.defn is defn], n)
+    for i in reversed(gone):
+        del pl.hand[i]
+    pl.cards_discarded += len(gone)
+    _count_into(me, into, len(gone))
+
+
+def _highest(m, hand):
+    """The index of a card with the highest original cost, one at random among equals."""
+    top = max(original_cost(c.defn) for c in hand)
+    return _pick(m, [i for i, c in enumerate(hand) if original_cost(c.defn) == top], 1)[0]
+
+
+def discard_highest(m, me, ev, n=1, into=None):
+    """Discard n cards from the hand, one after the other the one with the highest original
+    cost (one at random among equals); `into`: add the number discarded to a counter."""
+    if ev is not None and ev.dry:
+        return
+    pl = m.players[me.p]
+    k = 0
+    while k < n and pl.hand:
+        c = pl.hand.pop(_highest(m, pl.hand))
+        m.say("  P%d discards %s" % (me.p, c.defn.name))
+        pl.cards_discarded += 1
+        k += 1
+    _count_into(me, into, k)
+
+
+def mill(m, me, ev, n=1, of="own"):
+    """Discard the top n cards of a side's deck."""
+    if ev is not None and ev.dry:
+        return
+    pl = m.players[side_of(m, me, ev, of)]
+    k = min(n, len(pl.deck))
+    for c in pl.deck[:k]:
+        m.say("  P%d discards %s from the deck" % (pl.idx, c.defn.name))
+    del pl.deck[:k]
+    pl.cards_discarded += k
+
+
+def copy_top(m, me, ev, n=1, of="opp"):
+    """Create in your hand a copy of each of the top n cards of a side's deck (the deck keeps them)."""
+    if ev is not None and ev.dry:
+        return
+    top = [c.defn for c in m.players[side_of(m, me, ev, of)].deck[:n]]
+    pl = m.players[me.p]
+    for d in top:
+        if len(pl.hand) < HAND_LIMIT:
+            pl.hand.extend(_made(m, me.p, d, 1))
+
+
+def steal_highest(m, me, ev, n=1):
+    """Take n cards from the opponent's hand into yours, each the one with the highest original
+    cost (one at random among equals).  Theirs leaves through `cards_taken`, yours enters as made;
+    past your hand limit it is discarded."""
+    if ev is not None and ev.dry:
+        return
+    victim = m.players[1 - me.p]
+    for _ in range(n):
+        if not victim.hand:
             return
+        c = victim.hand.pop(_highest(m, victim.hand))
+        victim.cards_taken += 1
+        m.players[me.p].cards_made += 1
+        c.made = True
+        m.say("  P%d takes %s" % (me.p, c.defn.name))
+        _into_hand(m, me.p, c)
 
 
 def mark_shock(m, me, ev, n=1, to="opp"):

@@ -1,6 +1,7 @@
 """Dealing damage, healing and applying an element: the card side of the damage pipeline, which
 lives in runtime/damage.py."""
 from .. import damage as D
+from ..events import Ev, dispatch
 from .targets import chars
 
 
@@ -44,8 +45,14 @@ def damage(m, me, ev, element, amount, to="opp.active"):
 def heal(m, me, ev, amount, to="self"):
     if ev is not None and ev.dry:
         return
+    # who heals, as for damage: a character's own skill or passive, else the status, summon or
+    # card; the healer's side hears `healing` first (heal_bonus)
+    by_card = me.defn is not None and me.defn.kind in ("event", "food", "talent") and me.e is None
+    src_ch = me.ch if me.e is None and not by_card else None
     for t in chars(m, me, ev, to):
-        D.heal(m, t, amount, skill=_dmg_source(me, ev))
+        h = D.Healing(me.p, src_ch, me.e, t, amount)
+        dispatch(m, "healing", Ev("healing", heal=h, target=t), (me.p,))
+        D.heal(m, t, h.amount, skill=_dmg_source(me, ev), healing=h)
 
 
 def apply(m, me, ev, element, to="self"):

@@ -18,6 +18,16 @@ def halve(m, me, ev):
         ev.dmg.halve = True
 
 
+def immune(m, me, ev):
+    if ev.dmg is not None:
+        ev.dmg.immune = True
+
+
+def heal_bonus(m, me, ev, n):
+    if ev.heal is not None:
+        ev.heal.amount += n
+
+
 def reduce(m, me, ev, n):
     if ev.dmg is not None:
         ev.dmg.amount = max(0, ev.dmg.amount - n)

@@ -1,5 +1,6 @@
 """An entity's own numbers: its usages, per-round allowance, shield and counters; and its element."""
 from .. import damage as D
+from .. import zones
 from .targets import side_of
 
 
@@ -40,9 +41,12 @@ def add_summon_usage(m, me, ev, n, to="own"):
         return
     for e in list(m.players[side_of(m, me, ev, to)].summons):
         if e.usage is not None:
+            before = e.usage
             e.usage += n
             if e.defn.max_usage:
                 e.usage = min(e.usage, e.defn.max_usage)
+            if e.usage > before:
+                zones.usage_gained(m, e)
 
 
 def add_target_usage(m, me, ev, n):
@@ -53,8 +57,11 @@ def add_target_usage(m, me, ev, n):
     e = ev.target
     if e is None or hasattr(e, "statuses") or not e.uid or e.usage is None:
         return
+    before = e.usage
     e.usage = max(0, e.usage + n)
     m.say("  %s has %d usage%s" % (e.defn.name, e.usage, "" if e.usage == 1 else "s"))
+    if e.usage > before:
+        zones.usage_gained(m, e)
     if e.usage == 0 and not e.defn.keep_at_zero:
         D.remove_entity(m, e)
 
@@ -71,6 +78,9 @@ def add_usage(m, me, ev, n):
     if (ev is not None and ev.dry) or me.e is None:
         return
     e = me.e
+    before = e.usage or 0
     e.usage = (e.usage or 0) + n
     if e.defn.max_usage:
         e.usage = min(e.usage, e.defn.max_usage)
+    if e.usage > before:
+        zones.usage_gained(m, e, me.ch)

@@ -2,6 +2,7 @@
 the code strings of compiler/registry.py's VALUES, FUNCTIONS and CHAR_ROOTS call these."""
 from ..defs import ELEMENTS
 from ..zones import EQUIPMENT
+from .cards import original_cost
 from .targets import chars
 
 
@@ -136,3 +137,20 @@ def by_self(me, dmg):
 
 def by_summon(dmg):
     return dmg.src_e is not None and dmg.src_e.defn.kind == "summon"
+
+
+def card_cost(card):
+    """A card's original cost (`card.original_cost`): the dice of its own cost."""
+    return original_cost(card) if card is not None else 0
+
+
+def skill_cost(skill):
+    """A skill's original cost (`skill.original_cost`): the dice of its own cost, energy not counted."""
+    return sum(n for t, n in skill.cost if t not in ("energy", "legend")) if skill is not None else 0
+
+
+def in_initial_deck(m, me, card):
+    """A card of that name was in your deck when the match began (名称存在于本局最初牌组):
+    by name, as the cards say: a card an effect created (Undersea Treasure) is not, unless a card
+    of its name was in the deck (a copy of one of your own cards)."""
+    return card is not None and any(c.name == card.name for c in m.players[me.p].initial_deck)
