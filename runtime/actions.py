@@ -90,6 +90,15 @@ def _skill(m, p, ch, skill, by_card, prepared, charged, plunge):
     m.collect[-1].append(("call", _close_marks, (outcome,)))
 
 
+def skill_allowed(m, p, ch, skill, e=None):
+    """A skill's (or technique's, granted by `e`) own `require` holds: it can be chosen now."""
+    if skill.require is None:
+        return True
+    if e is None:
+        return bool(skill.require(m, Ctx(p, None, ch, ch.defn), Ev("skill", skill=skill, user=ch)))
+    return bool(skill.require(m, Ctx(p, e, ch, e.defn), Ev("technique", skill=None, user=ch, character=ch)))
+
+
 def techniques(ch):
     """The techniques (特技) a character can use: (entity, skill) for every technique skill of
     its equipment and statuses, in the order they are attached."""

@@ -101,13 +101,15 @@ def legal_actions(m):
         for s in act.defn.skills:
             if s.kind not in ("normal", "elemental", "burst"):
                 continue
-            if act.energy < A.energy_needed(s):
+            if act.energy < A.energy_needed(s) or not A.skill_allowed(m, p, act, s):
                 continue
             pay = A.pay_for(m, p, A.skill_cost(m, p, act, s))
             if pay is not None:
                 out.append(Action("skill", p, skill=s.id, payment=pay))
         # techniques (特技): combat actions granted by equipment or statuses, blocked with skills
         for e, s in A.techniques(act):
+            if not A.skill_allowed(m, p, act, s, e):
+                continue
             pay = A.pay_for(m, p, A.technique_cost(m, p, act, s))
             if pay is not None:
                 out.append(Action("technique", p, skill=s.id, payment=pay))
@@ -238,10 +240,12 @@ def why_illegal(m, a):
             return "%s cannot use skills now" % act.defn.name
         if act.energy < A.energy_needed(s):
             return "%s needs %d energy for %s" % (act.defn.name, A.energy_needed(s), s.name)
+        if not A.skill_allowed(m, p, act, s):
+            return "%s cannot be used now: its condition is not met" % s.name
         return _why_unpaid(m, p, A.skill_cost(m, p, act, s), a.payment, s.name)
     if a.kind == "technique":
         act = pl.characters[pl.active]
-        s = next((s for e, s in A.techniques(act) if s.id == a.skill), None)
+        e, s = next(((e, s) for e, s in A.techniques(act) if s.id == a.skill), (None, None))
         if s is None:
             return "%s has no technique %s" % (act.defn.name, a.skill)
         if act.defeated:
@@ -250,6 +254,8 @@ def why_illegal(m, a):
             # seed 003: a character that cannot use skills (Frozen, Petrified, Stun) cannot
             # use a technique either
             return "%s cannot use skills now, nor techniques" % act.defn.name
+        if not A.skill_allowed(m, p, act, s, e):
+            return "%s cannot be used now: its condition is not met" % s.name
         return _why_unpaid(m, p, A.technique_cost(m, p, act, s), a.payment, s.name)
     if a.kind == "switch":
         if not 0 <= a.index < len(pl.characters):

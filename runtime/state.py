@@ -7,7 +7,8 @@ from .defs import DICE
 
 class Entity:
     """A status, combat status, summon, support or piece of equipment in play."""
-    __slots__ = ("defn", "usage", "duration", "shield", "round_left", "vars", "uid", "element")
+    __slots__ = ("defn", "usage", "duration", "shield", "round_left", "vars", "uid", "element",
+                 "points")
 
     def __init__(self, defn, uid):
         self.defn = defn
@@ -18,6 +19,7 @@ class Entity:
         self.vars = [0] * len(defn.counters)
         self.uid = uid
         self.element = defn.element
+        self.points = 0 if defn.nightsoul else None     # Nightsoul points (a Nightsoul's Blessing)
 
     @property
     def name(self):
