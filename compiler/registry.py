@@ -283,6 +283,8 @@ VALUES = {
     "swirled": ("sym:element", "ev.swirled", "reaction"),
     "rule.lunar_charged": ("bool", "bool(m.rules.get('lunar_charged'))", None),
     "dice_count": ("int", "sum(m.players[me.p].dice)", None),
+    # "if your number of dice is odd" (Grand Narukami Shrine); even is `not dice_odd`
+    "dice_odd": ("bool", "(sum(m.players[me.p].dice) % 2 == 1)", None),
     "hand_count": ("int", "len(m.players[me.p].hand)", None),
     "opp.hand_count": ("int", "len(m.players[1 - me.p].hand)", None),
     "summon_count": ("int", "len(m.players[me.p].summons)", None),
