@@ -19,6 +19,8 @@ REFERENCE_ERRATA = {
                        "only attaches Tidecaller: Surf Embrace and prepares Wavestrider), as the "
                        "reference engine has it",
     (14052, "element"): "Tidecaller: see its damage",
+    (12052, "element"): "Kurage's Oath: the table names Hydro though the skill deals no DMG (it "
+                        "applies Hydro to Kokomi and summons Bake-Kurage)",
 }
 
 
