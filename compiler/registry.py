@@ -283,6 +283,8 @@ VALUES = {
     "swirled": ("sym:element", "ev.swirled", "reaction"),
     "rule.lunar_charged": ("bool", "bool(m.rules.get('lunar_charged'))", None),
     "dice_count": ("int", "sum(m.players[me.p].dice)", None),
+    # "if your number of dice is odd" (Grand Narukami Shrine); even is `not dice_odd`
+    "dice_odd": ("bool", "(sum(m.players[me.p].dice) % 2 == 1)", None),
     "hand_count": ("int", "len(m.players[me.p].hand)", None),
     "opp.hand_count": ("int", "len(m.players[1 - me.p].hand)", None),
     "summon_count": ("int", "len(m.players[me.p].summons)", None),
@@ -378,7 +380,7 @@ PROPS = {p.name: p for p in [
     Prop("hp", ("int",), ("character",), "Maximum HP."),
     Prop("energy", ("int",), ("character",), "Energy the burst needs (maximum energy)."),
     Prop("cost", ("cost",), CARD_KINDS, "The card's cost: `cost pyro 1, unaligned 2`."),
-    Prop("usage", ("int",), ENTITY_KINDS + ("support",), "Usages when it enters play."),
+    Prop("usage", ("int",), ENTITY_KINDS + ("support",), "Usages when it enters play (0 only with `keep_at_zero`: Usages that count up)."),
     Prop("max_usage", ("int",), ENTITY_KINDS, "Adding it again stacks usages up to this."),
     Prop("stack", (), ENTITY_KINDS, "Adding it again adds its usages (no limit)."),
     Prop("duration", ("int",), ENTITY_KINDS, "Rounds it lasts; ticks down in the End Phase."),

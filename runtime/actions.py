@@ -12,11 +12,12 @@ from .defs import DICE
 
 # ---- costs ---------------------------------------------------------------------------------
 
-def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=None, dry=True):
+def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=None, dry=True,
+                  charged=False):
     """The cost of an action after every cost modifier; also whether it is a quick action.
     With dry=False the modifiers spend their usages."""
     ev = Ev("cost", cost=[[t, n] for t, n in base], skill=skill, user=user, card=card,
-            target=target, dry=dry, action=kind)
+            target=target, dry=dry, action=kind, charged=charged)
     dispatch(m, "cost", ev, (p,))
     return tuple((t, n) for t, n in ev.cost if n > 0), ev.quick
 
@@ -131,8 +132,17 @@ def _close_marks(m, outcome):
 
 
 def skill_cost(m, p, ch, skill, dry=True):
+    """A skill's cost after the cost modifiers; a Normal Attack paid for with an even number of
+    dice is a Charged Attack, so its cost handlers know it (`skill.is_charged`: Explosive Spark
+    spends 1 Pyro less for one)."""
     base = tuple((t, n) for t, n in skill.cost if t != "energy")
-    return modified_cost(m, p, "skill", base, skill=skill, user=ch, dry=dry)[0]
+    return modified_cost(m, p, "skill", base, skill=skill, user=ch, dry=dry,
+                         charged=is_charged(m.players[p], skill))[0]
+
+
+def is_charged(pl, skill):
+    """rules.md: a Charged Attack is a Normal Attack made while the player's dice count is even."""
+    return skill.kind == "normal" and pl.dice_count() % 2 == 0
 
 
 def energy_needed(skill):

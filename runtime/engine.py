@@ -345,6 +345,9 @@ def apply(m, a):
         answer(m, d, a)
         after_decision(m)
         return
+    # whether a Normal Attack this action makes is a Charged Attack: the parity of the dice
+    # before anything is paid (a talent card's Normal Attack too: see fx/skills.py use_skill)
+    pl.even_dice = pl.dice_count() % 2 == 0
     if a.kind == "end":
         phases.declare_end(m, p)
         return
@@ -353,7 +356,7 @@ def apply(m, a):
         s = next(s for s in act.defn.skills if s.id == a.skill)
         cost = A.skill_cost(m, p, act, s, dry=False)
         pay = A.pay_for(m, p, cost, a.payment)
-        charged = s.kind == "normal" and pl.dice_count() % 2 == 0
+        charged = A.is_charged(pl, s)
         plunge = s.kind == "normal" and pl.plunge
         A.spend(m, p, pay)
         if s.kind == "burst":

@@ -249,11 +249,16 @@ class CardText(Talents, Conditions, Effects):
         return [l for l in lines if l.text]
 
     def _created_here(self, d):
-        """Entities this card's effect creates that are defined beside it (its "(In Effect)" status)."""
+        """Entities this card creates that are defined beside it: its effect's "(In Effect)"
+        status, or the status an artifact gives when the Action Phase begins (a talent's other
+        handlers create its character's statuses, which the character's text tells)."""
         unit = self.unit_of.get(id(d))
         here = {id(x) for x in self.units.get(unit, [])}
         out = []
-        for st in walk(d.play.body if d.play is not None else []):
+        bodies = [d.play.body] if d.play is not None else []
+        if d.kind != "talent":
+            bodies += [fn.body for _ev, fn in self._handlers(d)]
+        for st in (x for body in bodies for x in walk(body)):
             if isinstance(st, Call) and st.func in ("add", "summon") and st.args and isinstance(st.args[0], Lit):
                 e = self.lookup(st.args[0].value)
                 if e is not None and id(e) in here and e is not d and e not in out and not e.props.get("hidden"):

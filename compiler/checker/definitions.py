@@ -44,6 +44,9 @@ class DefinitionChecks:
         if kind != "reaction" and d.elements is not None:
             self.err(d.elements[3], "E0204", "only a reaction names elements after its name")
         props = {"factions": [], "tags": [], "flags": [], "counters": []}
+        # an entity that stays at 0 Usages may also start there, its Usages counting up (the
+        # Zeal of Eula's Lightfall Sword)
+        self.counts_up = any(isinstance(s, A.Command) and s.word == "keep_at_zero" for s in d.body)
         counters = []
         for s in d.body:
             if isinstance(s, A.Command) and s.word in ("counter", "round_counter"):
@@ -248,7 +251,9 @@ class DefinitionChecks:
     def prop_value(self, a, t, word):
         if t == "int":
             if isinstance(a, A.Num):
-                if a.value < 0 or (a.value == 0 and word in ("usage", "duration", "max_usage", "per_round", "shield", "nightsoul")):
+                zero_ok = word == "usage" and getattr(self, "counts_up", False)
+                if a.value < 0 or (a.value == 0 and not zero_ok
+                                   and word in ("usage", "duration", "max_usage", "per_round", "shield", "nightsoul")):
                     self.err(a.span, "E0218", "`%s` must be positive" % word)
                     return None
                 return a.value
