@@ -38,6 +38,7 @@ PROP_FIELDS = ("hp", "energy", "element", "weapon", "usage", "max_usage", "stack
                "shield", "max_shield", "per_round", "keep_at_zero", "subtype", "target",
                "character", "skill", "version", "text_version", "combat", "hidden",
                "attach")
+PROP_FIELDS += ("nightsoul",)            # a Nightsoul's Blessing: its maximum of points
 
 
 class _DefView:
@@ -72,6 +73,8 @@ def all_functions(defs):
     for d in defs:
         for s in d.skills:
             out.append(s.fn)
+            if s.require is not None:
+                out.append(s.require)
         for k in ("require", "modify", "play"):
             if getattr(d, k):
                 out.append(getattr(d, k))

@@ -62,6 +62,7 @@ class SkillIR:
     element: str
     fn: Fn
     line: int
+    require: Fn = None             # `require` in the skill: when it can be chosen
 
 
 @dataclass

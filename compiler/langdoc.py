@@ -130,7 +130,8 @@ def reference():
                       ("cost dice", R.COST_DICE), ("weapons", R.WEAPONS), ("skill kinds", R.SKILL_KINDS),
                       ("card kinds", R.CARD_KINDS), ("card kinds and subtypes (`of` in `draw`, `add_random_card`)", R.CARD_CLASSES),
                       ("places in a deck (`at` in `add_to_deck`)", R.DECK_POSITIONS),
-                      ("flags", R.FLAGS), ("card targets", R.CARD_TARGETS)):
+                      ("flags", R.FLAGS), ("card targets", R.CARD_TARGETS),
+                      ("kinds of healing (`heal.kind`)", R.HEAL_KINDS)):
         lines.append("- %s: %s" % (name, ", ".join("`%s`" % d for d in dom)))
     lines += ["", END]
     return "\n".join(lines)

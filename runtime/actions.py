@@ -12,11 +12,12 @@ from .defs import DICE
 
 # ---- costs ---------------------------------------------------------------------------------
 
-def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=None, dry=True):
+def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=None, dry=True,
+                  charged=False):
     """The cost of an action after every cost modifier; also whether it is a quick action.
     With dry=False the modifiers spend their usages."""
     ev = Ev("cost", cost=[[t, n] for t, n in base], skill=skill, user=user, card=card,
-            target=target, dry=dry, action=kind)
+            target=target, dry=dry, action=kind, charged=charged)
     dispatch(m, "cost", ev, (p,))
     return tuple((t, n) for t, n in ev.cost if n > 0), ev.quick
 
@@ -97,6 +98,15 @@ def _skill_done(m, p, ch, skill, ev, outcome):
     m.collect[-1].append(("call", _close_marks, (outcome,)))
 
 
+def skill_allowed(m, p, ch, skill, e=None):
+    """A skill's (or technique's, granted by `e`) own `require` holds: it can be chosen now."""
+    if skill.require is None:
+        return True
+    if e is None:
+        return bool(skill.require(m, Ctx(p, None, ch, ch.defn), Ev("skill", skill=skill, user=ch)))
+    return bool(skill.require(m, Ctx(p, e, ch, e.defn), Ev("technique", skill=None, user=ch, character=ch)))
+
+
 def techniques(ch):
     """The techniques (特技) a character can use: (entity, skill) for every technique skill of
     its equipment and statuses, in the order they are attached."""
@@ -129,8 +139,17 @@ def _close_marks(m, outcome):
 
 
 def skill_cost(m, p, ch, skill, dry=True):
+    """A skill's cost after the cost modifiers; a Normal Attack paid for with an even number of
+    dice is a Charged Attack, so its cost handlers know it (`skill.is_charged`: Explosive Spark
+    spends 1 Pyro less for one)."""
     base = tuple((t, n) for t, n in skill.cost if t != "energy")
-    return modified_cost(m, p, "skill", base, skill=skill, user=ch, dry=dry)[0]
+    return modified_cost(m, p, "skill", base, skill=skill, user=ch, dry=dry,
+                         charged=is_charged(m.players[p], skill))[0]
+
+
+def is_charged(pl, skill):
+    """rules.md: a Charged Attack is a Normal Attack made while the player's dice count is even."""
+    return skill.kind == "normal" and pl.dice_count() % 2 == 0
 
 
 def energy_needed(skill):

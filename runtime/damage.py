@@ -200,17 +200,30 @@ def _reduce(m, ev, target):
 
 
 class Healing:
-    """One healing being done (the `healing` event's `heal`): who heals, whom, how much."""
-    __slots__ = ("src_p", "src_ch", "src_e", "target", "amount")
+    """One healing (the `healing` event's `heal`, then `incoming_heal`'s): who heals, whom, how
+    much, and its kind (normal, revive, distribute: registry.HEAL_KINDS)."""
+    __slots__ = ("src_p", "src_ch", "src_e", "target", "amount", "kind")
 
-    def __init__(self, src_p, src_ch, src_e, target, amount):
+    def __init__(self, src_p, src_ch, src_e, target, amount, kind="normal"):
         self.src_p, self.src_ch, self.src_e = src_p, src_ch, src_e
-        self.target, self.amount = target, amount
+        self.target, self.amount, self.kind = target, amount, kind
 
 
-def heal(m, ch, n):
+def heal(m, ch, n, kind="normal", skill=None, healing=None):
+    """Heal a character by n; `incoming_heal` handlers (Bond of Life) may cancel some of it first.
+    `skill`: the skill whose effect heals, if one does; `healing`: the `healing` event's record
+    (who heals), when an effect heals."""
     if ch.defeated or n <= 0:
         return 0
+    if "incoming_heal" in m.subscribed:
+        h = healing if healing is not None else Healing(None, None, None, ch, n)
+        h.amount, h.kind = n, kind
+        dispatch(m, "incoming_heal", Ev("heal", heal=h, target=ch, skill=skill), (ch.player,))
+        if h.amount < n:
+            m.say("  P%d %s: %d of the healing is cancelled" % (ch.player, ch.defn.name, n - max(0, h.amount)))
+        n = h.amount
+        if n <= 0:
+            return 0
     before = ch.hp
     ch.hp = min(ch.max_hp, ch.hp + n)
     if ch.hp != before:
@@ -238,6 +251,21 @@ def remove_entity(m, e):
     if group is not None:
         group[:] = [x for x in group if x is not e]
     e.uid = 0
+    if e.defn.nightsoul or "nightsoul_bound" in e.defn.flags:
+        _nightsoul_ends(m, e, group)
+
+
+def _nightsoul_ends(m, e, group):
+    """A character's Nightsoul's Blessing and what is bound to it (`flag nightsoul_bound`) leave
+    play together: the blessing ending discards them, one of them discarded ends the blessing."""
+    for p in m.players:
+        for ch in p.characters:
+            if group is ch.statuses or group is ch.equipment:
+                for x in ch.statuses + ch.equipment:
+                    if x.uid and (x.defn.nightsoul or "nightsoul_bound" in x.defn.flags):
+                        m.say("  P%d %s: %s leaves with %s" % (ch.player, ch.defn.name, x.defn.name, e.defn.name))
+                        remove_entity(m, x)
+                return
 
 
 def check_defeats(m):

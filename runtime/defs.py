@@ -10,12 +10,13 @@ ENTITY_KINDS = ("character_status", "combat_status", "summon", "support", "equip
 
 
 class Skill:
-    __slots__ = ("id", "name", "kind", "cost", "damage", "element", "body", "line", "defn")
+    __slots__ = ("id", "name", "kind", "cost", "damage", "element", "body", "line", "defn", "require")
 
-    def __init__(self, id, name, kind, cost, damage=None, element=None, body=None, line=0):
+    def __init__(self, id, name, kind, cost, damage=None, element=None, body=None, line=0, require=None):
         self.id, self.name, self.kind, self.cost = id, name, kind, tuple(cost)
         self.damage, self.element, self.body, self.line = damage, element, body, line
         self.defn = None
+        self.require = require         # when it can be chosen as an action (None: always)
 
     def __deepcopy__(self, memo):
         return self
@@ -33,7 +34,7 @@ class Def:
                  "target", "require", "play", "flags", "version", "text_version", "elements", "swirl",
                  "character", "skill", "deck_require", "source", "line", "modify", "combat",
                  "names", "hidden", "round_counters",
-                 "attach", "blocks")
+                 "attach", "blocks", "nightsoul")
 
     def __init__(self, id, kind, name, **kw):
         self.id, self.kind, self.name = id, kind, name
@@ -72,6 +73,7 @@ class Def:
         self.combat = kw.pop("combat", False)         # a card played as a combat action
         self.hidden = kw.pop("hidden", False)
         self.names = kw.pop("names", None)
+        self.nightsoul = kw.pop("nightsoul", None)    # a Nightsoul's Blessing: its maximum of points
         self.attach = kw.pop("attach", None)          # a status: the element its holder always has
         self.blocks = tuple(kw.pop("blocks", ()))     # names of statuses never attached to the character
         self.source = kw.pop("source", None)

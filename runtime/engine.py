@@ -103,13 +103,15 @@ def legal_actions(m):
         for s in act.defn.skills:
             if s.kind not in ("normal", "elemental", "burst"):
                 continue
-            if act.energy < A.energy_needed(s):
+            if act.energy < A.energy_needed(s) or not A.skill_allowed(m, p, act, s):
                 continue
             pay = A.pay_for(m, p, A.skill_cost(m, p, act, s))
             if pay is not None:
                 out.append(Action("skill", p, skill=s.id, payment=pay))
         # techniques (特技): combat actions granted by equipment or statuses, blocked with skills
         for e, s in A.techniques(act):
+            if not A.skill_allowed(m, p, act, s, e):
+                continue
             pay = A.pay_for(m, p, A.technique_cost(m, p, act, s))
             if pay is not None:
                 out.append(Action("technique", p, skill=s.id, payment=pay))
@@ -242,10 +244,12 @@ def why_illegal(m, a):
             return "%s cannot use skills now" % act.defn.name
         if act.energy < A.energy_needed(s):
             return "%s needs %d energy for %s" % (act.defn.name, A.energy_needed(s), s.name)
+        if not A.skill_allowed(m, p, act, s):
+            return "%s cannot be used now: its condition is not met" % s.name
         return _why_unpaid(m, p, A.skill_cost(m, p, act, s), a.payment, s.name)
     if a.kind == "technique":
         act = pl.characters[pl.active]
-        s = next((s for e, s in A.techniques(act) if s.id == a.skill), None)
+        e, s = next(((e, s) for e, s in A.techniques(act) if s.id == a.skill), (None, None))
         if s is None:
             return "%s has no technique %s" % (act.defn.name, a.skill)
         if act.defeated:
@@ -254,6 +258,8 @@ def why_illegal(m, a):
             # seed 003: a character that cannot use skills (Frozen, Petrified, Stun) cannot
             # use a technique either
             return "%s cannot use skills now, nor techniques" % act.defn.name
+        if not A.skill_allowed(m, p, act, s, e):
+            return "%s cannot be used now: its condition is not met" % s.name
         return _why_unpaid(m, p, A.technique_cost(m, p, act, s), a.payment, s.name)
     if a.kind == "switch":
         if not 0 <= a.index < len(pl.characters):
@@ -352,6 +358,9 @@ def _apply(m, a):
         answer(m, d, a)
         after_decision(m)
         return
+    # whether a Normal Attack this action makes is a Charged Attack: the parity of the dice
+    # before anything is paid (a talent card's Normal Attack too: see fx/skills.py use_skill)
+    pl.even_dice = pl.dice_count() % 2 == 0
     if a.kind == "end":
         phases.declare_end(m, p)
         return
@@ -360,7 +369,7 @@ def _apply(m, a):
         s = next(s for s in act.defn.skills if s.id == a.skill)
         cost = A.skill_cost(m, p, act, s, dry=False)
         pay = A.pay_for(m, p, cost, a.payment)
-        charged = s.kind == "normal" and pl.dice_count() % 2 == 0
+        charged = A.is_charged(pl, s)
         plunge = s.kind == "normal" and pl.plunge
         A.spend(m, p, pay)
         if s.kind == "burst":

@@ -85,7 +85,7 @@ def both(first):
 # skill, the card, the end-phase effect) has finished — runtime/resolution.py.  Every other event
 # is a modifier (costs, damage) or an occasion, and runs at once.
 AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "defeated",
-                   "damaged", "dealt_damage", "reaction"}
+                   "damaged", "dealt_damage", "reaction", "nightsoul_consumed"}
                   | {"picked"})       # a pick answered (runtime/choices.py)
 
 

@@ -153,8 +153,9 @@ def _card_ledger(p, tag):
             if own[c.defn.id] < 0:
                 out.append("%s holds a %s that is neither made nor of its deck" % (tag, c.defn.name))
                 break
-    in_play = sum(1 for e in p.supports if e.defn.kind in CARD_IN_PLAY) + \
-        sum(1 for c in p.characters for e in c.equipment if e.defn.kind in CARD_IN_PLAY)
+    # a card no deck holds (`hidden`: Turbo Twirly, which Kachina's skill attaches) was not played
+    in_play = sum(1 for e in p.supports if e.defn.kind in CARD_IN_PLAY and not e.defn.hidden) + \
+        sum(1 for c in p.characters for e in c.equipment if e.defn.kind in CARD_IN_PLAY and not e.defn.hidden)
     if in_play > p.cards_played:
         out.append("%s has %d cards in play but played only %d" % (tag, in_play, p.cards_played))
     return out

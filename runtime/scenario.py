@@ -15,7 +15,7 @@ from .view import NoPath, brief, lookup, matches, view
 TOP_KEYS = {"name", "rules", "seed", "round", "first", "players", "steps", "description", "tags"}
 PLAYER_KEYS = {"characters", "active", "dice", "hand", "deck", "combat_statuses", "summons", "supports"}
 CHAR_KEYS = {"card", "hp", "energy", "aura", "statuses", "equipment", "defeated", "max_hp"}
-ENTITY_KEYS = {"name", "usage", "duration", "shield"}
+ENTITY_KEYS = {"name", "usage", "duration", "shield", "points"}
 STEP_KEYS = {"player", "skill", "switch", "play", "target", "tune", "pay", "end", "choose",
              "reroll", "select", "technique", "error", "expect", "die", "note", "apply"}
 RULE_KEYS = {"dice", "round_limit", "lunar_charged"}
@@ -111,6 +111,10 @@ def _entity(sc, lib, m, spec, node, index, kinds):
     for k in ("usage", "duration", "shield"):
         if k in spec:
             setattr(e, k, _int(sc, spec, k, spec[k], 0))
+    if "points" in spec and d.nightsoul:
+        e.points = _int(sc, spec, "points", spec["points"], 0, d.nightsoul)
+    elif "points" in spec and "points" not in d.counters:     # a counter of that name is set below
+        sc.bad("%s is no Nightsoul's Blessing: it holds no Nightsoul points" % d.name, spec, "points")
     for i, k in enumerate(d.counters):
         if k in spec:
             e.vars[i] = _int(sc, spec, k, spec[k], 0)

@@ -7,7 +7,8 @@ from .defs import DICE
 
 class Entity:
     """A status, combat status, summon, support or piece of equipment in play."""
-    __slots__ = ("defn", "usage", "duration", "shield", "round_left", "vars", "uid", "element")
+    __slots__ = ("defn", "usage", "duration", "shield", "round_left", "vars", "uid", "element",
+                 "points")
 
     def __init__(self, defn, uid):
         self.defn = defn
@@ -18,6 +19,7 @@ class Entity:
         self.vars = [0] * len(defn.counters)
         self.uid = uid
         self.element = defn.element
+        self.points = 0 if defn.nightsoul else None     # Nightsoul points (a Nightsoul's Blessing)
 
     @property
     def name(self):
@@ -79,7 +81,7 @@ class Player:
                  "summons", "supports", "declared_end", "plunge", "defeated_this_round",
                  "rerolls", "flags", "legend_used", "played_round", "initial_deck",
                  "dice_made", "dice_gone", "cards_made", "cards_played", "cards_discarded",
-                 "cards_taken")
+                 "cards_taken", "even_dice")
 
     def __init__(self, idx):
         self.idx = idx
@@ -93,6 +95,7 @@ class Player:
         self.supports = []
         self.declared_end = False
         self.plunge = False            # the next combat action follows a switch this round
+        self.even_dice = False         # the dice count was even when the player's last action began
         self.defeated_this_round = False
         self.rerolls = 0
         self.flags = {}                # per-round rule counters, e.g. cards played by name

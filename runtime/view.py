@@ -10,6 +10,8 @@ def entity_view(e):
         out["duration"] = e.duration
     if e.shield is not None:
         out["shield"] = e.shield
+    if e.points is not None:            # the Nightsoul points of a Nightsoul's Blessing
+        out["points"] = e.points
     for name, v in zip(e.defn.counters, e.vars):     # declared counters, e.g. Liben's `collected`
         out.setdefault(name, v)
     return out

@@ -252,7 +252,7 @@ def test_the_fingerprint_sees_what_a_choice_keeps(lib):
 def test_a_choice_where_the_match_cannot_wait_is_refused(tmp_path):
     diags = check_text(tmp_path, 'support 990001 Library {\n  on cost when action.kind is card { swap_hand }\n}\n'
                        'status 990002 Mark {\n  on entered { choose_card 3 of food }\n}\n')
-    assert [(d.code, d.span.line) for d in diags if d.code == "E0330"] == [("E0330", 2), ("E0330", 5)], diags
+    assert [(d.code, d.span.line) for d in diags if d.code == "E0350"] == [("E0350", 2), ("E0350", 5)], diags
     ok = check_text(tmp_path, 'support 990001 Library {\n  on card_played { swap_hand }\n}\n')
     assert not [d for d in ok if d.severity == "error"]
 

@@ -59,6 +59,14 @@ def test_energy_only_on_bursts_and_positive_usage(tmp_path):
     assert [d.code for d in diags] == ["E0225", "E0218"]
 
 
+def test_usage_may_start_at_zero_only_when_it_stays_at_zero(tmp_path):
+    ok = 'summon 9002 Y {\n  usage 0\n  keep_at_zero\n  on end_phase { damage physical (3 + self.usage); discard }\n}\n'
+    assert check_errors(tmp_path, ok) == []
+    for word in ("duration", "per_round", "shield", "max_usage"):
+        bad = 'summon 9002 Y {\n  keep_at_zero\n  %s 0\n}\n' % word
+        assert [d.code for d in check_errors(tmp_path, bad)] == ["E0218"], word
+
+
 def test_modifier_outside_its_event_is_refused(tmp_path):
     diags = check_errors(tmp_path, "summon 1 Oz {\n  usage 2\n  on end_phase { damage_bonus 1 }\n}\n")
     assert [d.code for d in diags] == ["E0307"]

@@ -4,7 +4,8 @@ from .. import registry as R
 from .decompiler import decompile, value_type
 
 SYM_SECTIONS = {"element": "elements", "dmg": "dmg", "weapon": "weapons", "skill": "skill_kinds",
-                "card": "card_kinds", "action": "actions", "reaction": "reactions", "subtype": "subtypes"}
+                "card": "card_kinds", "action": "actions", "reaction": "reactions", "subtype": "subtypes",
+                "heal": "heal_kinds"}
 
 
 class Conditions:
@@ -112,7 +113,10 @@ class Conditions:
             if left[0] in ("value", "char", "fn") and right[0] == "num":
                 n = right[1]
                 which = None
-                if (op in (">", "!=") and n == 0) or (op == ">=" and n == 1):
+                forms, _ = self._forms(left, ctx)
+                if op == ">=" and n >= 1 and forms is not None and "from" in forms:
+                    which = "from"          # a count of earlier uses: "use no. n + 1 or later"
+                elif (op in (">", "!=") and n == 0) or (op == ">=" and n == 1):
                     which = "some"
                 elif (op == "==" and n == 0) or (op == "<" and n == 1) or (op == "<=" and n == 0):
                     which = "none"

@@ -99,6 +99,8 @@ class CardText(Talents, Conditions, Effects):
             text = self.paragraph(s.fn.body, ctx, notes)
             if text:
                 st.lines.append(Line("effect", text))
+            if s.require is not None:
+                st.lines.append(Line("require", P.t("shapes", "skill_require", cond=self.code(s.require.cond, ctx))))
             for e, ev, fn in self._skill_related(d, s):
                 line = self.handler_line(ev, fn, TextCtx(e, ctx.lang, d))
                 st.lines.append(Line("effect", P.t("shapes", "nested", name=self.name(e, ctx.lang), body=line)))
@@ -166,14 +168,20 @@ class CardText(Talents, Conditions, Effects):
         elif kind == "artifact":
             lines.append(Line("rule", P.t("shapes", "equip_artifact")))
         elif kind == "talent" and char is not None and "no_equip" not in (p.get("flags") or []):
-            lines.append(Line("rule", P.t("shapes", "equip_talent", character=self.name(char, ctx.lang))))
+            # a talent that is no combat action is equipped to its character wherever it stands
+            lines.append(Line("rule", P.t("shapes", "equip_talent" if p.get("combat") else "equip_talent_any",
+                                          character=self.name(char, ctx.lang))))
         elif kind in R.CARD_KINDS and p.get("target") and p["target"] != "own_character":
             lines.append(Line("rule", P.t("shapes", "target", target=P.word("card_targets", p["target"]))))
         for s in d.skills:             # techniques (特技) granted by a card or status
             if s.kind == "technique":
                 body = self.paragraph(s.fn.body, TextCtx(d, ctx.lang, char), [])
+                if s.require is not None:
+                    body += P.style["sentence_sep"] + P.t("shapes", "skill_require", cond=self.code(s.require.cond, ctx))
                 lines.append(Line("effect", P.t("shapes", "technique", name=self.name(s, lang=ctx.lang),
                                                 cost=self.cost(s.cost, ctx), body=body)))
+        if "nightsoul" in p:
+            lines.append(Line("rule", P.t("props", "nightsoul", n=p["nightsoul"], keep=bool(p.get("keep_at_zero")))))
         for f in p.get("flags") or []:
             lines.append(Line("rule", P.t("flags", f)))
         if p.get("attach"):            # the seeds' elemental armaments, lives and shields
@@ -206,7 +214,7 @@ class CardText(Talents, Conditions, Effects):
             lines.append(Line("usage", P.t("props", "per_round", n=p["per_round"])))
         if "duration" in p:
             lines.append(Line("usage", P.t("props", "duration", n=p["duration"])))
-        if nested and kind in R.CARD_KINDS and d.play is not None:
+        if nested and kind in R.CARD_KINDS and (d.play is not None or d.handlers):
             for e in self._created_here(d):
                 body = P.style["sentence_sep"].join(l.text for l in self._lines(e, TextCtx(e, ctx.lang, char), nested=False)
                                                     if l.role in EFFECT_ROLES)
@@ -241,14 +249,38 @@ class CardText(Talents, Conditions, Effects):
         return [l for l in lines if l.text]
 
     def _created_here(self, d):
-        """Entities this card's effect creates that are defined beside it (its "(In Effect)" status)."""
+        """Entities this card creates that are defined beside it: its effect's "(In Effect)"
+        status, or the status an artifact gives when the Action Phase begins (a talent's other
+        handlers create its character's statuses, which the character's text tells)."""
         unit = self.unit_of.get(id(d))
         here = {id(x) for x in self.units.get(unit, [])}
         out = []
-        for st in walk(d.play.body):
+        bodies = [d.play.body] if d.play is not None else []
+        if d.kind != "talent":
+            bodies += [fn.body for _ev, fn in self._handlers(d)]
+        for st in (x for body in bodies for x in walk(body)):
             if isinstance(st, Call) and st.func in ("add", "summon") and st.args and isinstance(st.args[0], Lit):
                 e = self.lookup(st.args[0].value)
                 if e is not None and id(e) in here and e is not d and e not in out and not e.props.get("hidden"):
+                    out.append(e)
+        # and what an equipment card alone creates while in play (a talent's "(In Effect)"
+        # status), not what its character creates too (Stonehide Reforged re-attaches Stonehide)
+        if d.kind in ("talent", "weapon", "artifact"):
+            others = {id(x) for o in self.units.get(unit, []) if o is not d for x in self._creates(o)}
+            out += [e for e in self._creates(d, handlers_only=True)
+                    if id(e) in here and id(e) not in others and e is not d and e not in out and not e.props.get("hidden")]
+        return out
+
+    def _creates(self, d, handlers_only=False):
+        """The definitions of the library that a definition's code adds or summons."""
+        bodies = [fn.body for fns in d.handlers.values() for fn in fns]
+        if not handlers_only:
+            bodies += [s.fn.body for s in d.skills] + ([d.play.body] if d.play is not None else [])
+        out = []
+        for st in (x for body in bodies for x in walk(body)):
+            if isinstance(st, Call) and st.func in ("add", "summon", "add_stacks") and st.args and isinstance(st.args[0], Lit):
+                e = self.lookup(st.args[0].value)
+                if e is not None and e not in out:
                     out.append(e)
         return out
 

@@ -16,6 +16,8 @@ class Effects:
         P = self.phrases[ctx.lang]
         eff = EFFECT_BY_FUNC[c.func]
         vals, raw, default = {}, {}, {}
+        if eff.name == "damage":
+            vals["per"] = ""
         what_kind = None
         for i, p in enumerate(eff.params):
             a = c.args[i] if i < len(c.args) else None
@@ -40,8 +42,15 @@ class Effects:
                 t = "target" if what_kind in CHARACTER_LIKE else "side"
             if isinstance(a, Code) and p.type == "cond":
                 vals[key] = self.code(Code(a.text[len(COND_PREFIX):]), ctx)
-            elif isinstance(a, Code):
-                vals[key] = self.noun(decompile(a.text, ctx.counters), ctx)
+                continue
+            if isinstance(a, Code):
+                tree = decompile(a.text, ctx.counters)
+                per = _per_point(tree) if eff.name == "damage" and key == "amount" else None
+                if per is not None:
+                    # `damage pyro (3 + X)`: 3 DMG, +1 for each point of X, as the cards say it
+                    vals[key], vals["per"] = str(per[0]), self.noun(per[1], ctx)
+                    continue
+                vals[key] = self.noun(tree, ctx)
             elif t == "int":
                 vals[key] = str(v)
             elif t == "dmg":
@@ -173,6 +182,18 @@ class Effects:
         if fn.cond is not None:
             return self.finish(P.t("shapes", "handler_when", event=event, cond=self.code(fn.cond, ctx), body=body), ctx)
         return self.finish(P.t("shapes", "handler", event=event, body=body), ctx)
+
+
+def _per_point(t):
+    """(N, X) of an amount `N + X` or `X + N` (X not a number), else None."""
+    if t[0] != "arith" or t[1] != "+":
+        return None
+    a, b = t[2], t[3]
+    if a[0] == "num" and b[0] != "num":
+        return a[1], b
+    if b[0] == "num" and a[0] != "num":
+        return b[1], a
+    return None
 
 
 _AMOUNT = {"damage": 1, "use": 0}      # the effects whose amount a branch may raise, and where

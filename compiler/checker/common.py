@@ -12,7 +12,7 @@ KEYWORDS = ("to", "of", "from", "into", "by")
 TYPE_NAMES = {"int": "a number", "bool": "true/false", "string": "a quoted string",
               "sym:element": "an element", "sym:dmg": "a damage type", "sym:weapon": "a weapon type",
               "sym:skill": "a skill kind", "sym:card": "a card kind", "sym:action": "an action kind", "sym:subtype": "a card subtype",
-              "sym:reaction": "a reaction"}
+              "sym:reaction": "a reaction", "sym:heal": "a kind of healing"}
 TYPE_WORDS = {"int": "a number", "dmg": "a damage type (an element, physical or piercing)",
               "element": "an element", "elemvar": "an element", "entity": "the name of a status, summon or support",
               "card": "the name of a card", "target": "a target word (self, active, opp.active, ...)",
@@ -25,7 +25,7 @@ TYPE_WORDS = {"int": "a number", "dmg": "a damage type (an element, physical or 
               "cardclasses": "card kinds or subtypes, separated by commas (food, location, ...)",
               "deckpos": "a place in a deck (top, bottom, random or spread)",
               "cond": "a condition in parentheses"}
-CREATING = ("add", "summon", "summon_random", "summon_one_of")     # effects that put an entity into play
+CREATING = ("add", "summon", "summon_random", "summon_one_of", "add_stacks")     # effects that put an entity into play
 CREATING += ("choose_summon",)                                      # the summon a player picks
 
 
@@ -211,6 +211,8 @@ def base_damage(stmts, fallback=True):
                 a1 = a1.left            # `damage geo (3 + self.shrapnel)`: 3, and a bonus
             if isinstance(a0, A.Name) and isinstance(a1, A.Num):
                 return a0.dotted, a1.value
+            if isinstance(a0, A.Name) and a0.dotted in R.DMG_TYPES:
+                return a0.dotted, None      # an amount worked out in play: the element is known
             return None, None
         if isinstance(st, A.If) and st.orelse:
             el, dmg = base_damage(st.orelse, False)

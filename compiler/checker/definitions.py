@@ -44,6 +44,9 @@ class DefinitionChecks:
         if kind != "reaction" and d.elements is not None:
             self.err(d.elements[3], "E0204", "only a reaction names elements after its name")
         props = {"factions": [], "tags": [], "flags": [], "counters": []}
+        # an entity that stays at 0 Usages may also start there, its Usages counting up (the
+        # Zeal of Eula's Lightfall Sword)
+        self.counts_up = any(isinstance(s, A.Command) and s.word == "keep_at_zero" for s in d.body)
         counters = []
         for s in d.body:
             if isinstance(s, A.Command) and s.word in ("counter", "round_counter"):
@@ -122,14 +125,23 @@ class DefinitionChecks:
         props["counters"] = counters
         self.required(d, kind, props, ir)
         self.unused_allowances(d, kind, props)
+        self.nightsoul_bound(d, kind, props)
         return ir
+
+    def nightsoul_bound(self, d, kind, props):
+        """E0240 `flag nightsoul_bound` on what no character holds."""
+        if "nightsoul_bound" in props["flags"] and kind not in ("character_status", "equipment", "technique",
+                                                                 "weapon", "artifact", "talent"):
+            self.err(prop_span(d, "flag"), "E0240", "a %s is held by no character, so it cannot be bound to a "
+                     "character's Nightsoul's Blessing" % kind,
+                     "`flag nightsoul_bound` is for a character status or equipment (a technique card)")
 
     def unused_allowances(self, d, kind, props):
         """W0202 a usage nothing spends; W0203 a per-round allowance nothing spends."""
         if kind not in R.ENTITY_KINDS:
             return
         words = {c.word for c in commands(d.body)}
-        if "usage" in props and "use" not in words and "keep_at_zero" not in props:
+        if "usage" in props and not words & {"use", "absorb_heal"} and "keep_at_zero" not in props:
             self.warn(prop_span(d, "usage"), "W0202",
                       "`%s` has `usage %d` but none of its handlers spends it with `use`" % (d.name, props["usage"]),
                       "add `use 1` where a usage is spent, or `keep_at_zero` if the usage only counts something")
@@ -201,6 +213,9 @@ class DefinitionChecks:
             props["cost"] = self.cost_groups(s)
             return
         args = [a for g in s.groups for a in g]
+        if not args and s.word in R.PROP_DEFAULTS:      # `nightsoul` alone: its default maximum
+            props[s.word] = R.PROP_DEFAULTS[s.word]
+            return
         if not p.types:
             if args:
                 self.err(args[0].span, "E0216", "`%s` takes no value" % s.word)
@@ -236,7 +251,9 @@ class DefinitionChecks:
     def prop_value(self, a, t, word):
         if t == "int":
             if isinstance(a, A.Num):
-                if a.value < 0 or (a.value == 0 and word in ("usage", "duration", "max_usage", "per_round", "shield")):
+                zero_ok = word == "usage" and getattr(self, "counts_up", False)
+                if a.value < 0 or (a.value == 0 and not zero_ok
+                                   and word in ("usage", "duration", "max_usage", "per_round", "shield", "nightsoul")):
                     self.err(a.span, "E0218", "`%s` must be positive" % word)
                     return None
                 return a.value

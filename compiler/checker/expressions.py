@@ -263,10 +263,17 @@ class ExpressionChecks:
         if len(n.args) != len(types):
             self.err(n.span, "E0411", "`%s` takes %d argument%s" % (n.fn, len(types), "" if len(types) == 1 else "s"))
             return None, None
+        need = R.FUNCTION_NEEDS.get(n.fn)
+        if need is not None and need not in ctx.fields:
+            self.err(n.span, "E0408", "`%s` is not known in %s" % (
+                n.fn, "`on %s`" % ctx.event if ctx.event not in ("skill", "reaction") else "a " + ctx.event),
+                "it is known in: " + ", ".join(e for e, ev in R.EVENTS.items() if need in ev.fields))
+            return None, None
         codes = []
         for a, t in zip(n.args, types):
             v = self.arg(a, R.Param("x", t), ctx, None) if t not in ("entity", "card") else self.ref(a, t)
             if v is None:
                 return None, None
-            codes.append(quote(v.value))
+            # a number may be an expression (`min(bond_of_life, 4)`), already code
+            codes.append(v.text if isinstance(v, Code) else quote(v.value))
         return fmt.format(*codes), result

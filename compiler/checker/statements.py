@@ -26,9 +26,27 @@ class StatementChecks:
             # a technique runs for the entity that grants it (`self.usage`, `use`), with its
             # holder as `user`; it is no skill, so it has no `skill` to read
             ctx = Ctx(d, holder, "technique", ("user",), True, counters)
-        fn = Fn(self.fn_name("skill"), s.span.line, body=self.block(s.body, ctx))
+        body = [x for x in s.body if not isinstance(x, A.Require)]
+        fn = Fn(self.fn_name("skill"), s.span.line, body=self.block(body, ctx))
         el, dmg = base_damage(s.body)
-        return SkillIR(s.id, s.name, s.kind, cost, dmg, el, fn, s.span.line)
+        ir = SkillIR(s.id, s.name, s.kind, cost, dmg, el, fn, s.span.line)
+        ir.require = self.skill_require(s, ctx)
+        return ir
+
+    def skill_require(self, s, ctx):
+        """A skill's `require`: it can be chosen only when every one holds (E0330 where it is
+        never chosen)."""
+        reqs = [x for x in s.body if isinstance(x, A.Require)]
+        if not reqs:
+            return None
+        if s.kind in ("passive", "prepared"):
+            self.err(reqs[0].span, "E0330", "a %s skill is never chosen as an action, so `require` cannot "
+                     "keep it from being used" % s.kind,
+                     "put the condition in an `if` inside the skill, or on the handler that uses it")
+            return None
+        conds = [self.cond(x.cond, ctx).text for x in reqs]
+        code = conds[0] if len(conds) == 1 else "(" + " and ".join(conds) + ")"
+        return Fn(self.fn_name("require"), reqs[0].span.line, Code(code), returns=True)
 
     # ---- statements ----------------------------------------------------------------------
     def block(self, stmts, ctx):
@@ -64,7 +82,7 @@ class StatementChecks:
             return None
         if eff.asks and (ctx.event not in R.CHOICE_EVENTS or ctx.kind == "reaction"):
             where = "in a reaction" if ctx.kind == "reaction" else "in `on %s`" % ctx.event
-            self.err(s.word_span, "E0330", "`%s` asks the player to choose, which cannot be waited for %s" % (
+            self.err(s.word_span, "E0350", "`%s` asks the player to choose, which cannot be waited for %s" % (
                 s.word, where), "ask in a skill, in `on played`, or in a handler of an occasion or an \"after\" "
                 "event (docs/language.md \"Player choices\")")
             return None

@@ -21,6 +21,7 @@ without recompiling a card or changing a registry string:
   modifiers.py    changing the damage or cost being resolved
   choosing.py     asking the player to choose: pick a summon, a card or a character, swap hand cards
   values.py       what compiled conditions read
+  nightsoul_bond.py  Nightsoul points and Bond of Life: their effects and what conditions read
 
 Putting an entity in play (create_entity) lives below, in runtime/zones.py, because
 actions.py needs it too and fx/ imports actions.py."""
@@ -44,4 +45,5 @@ from .values import (cost_dice, has_entity, entity_usage, hand_has, count_chars,
     energy_of, is_active, active, e_usage, e_shield, e_duration, e_element, e_round_left,
     skill_kind, skill_name, skill_uses, card_kind, card_name, card_subtype, skill_dealt,
     initial_deck, by_self, by_summon, card_cost, in_initial_deck, skill_cost)
-from .values import damage_source_name
+from .nightsoul_bond import (gain_nightsoul, consume_nightsoul, add_stacks, absorb_heal, reduce_heal,
+    nightsoul_points, in_nightsoul, bond_of_life, switched_out, dealt_by)

@@ -52,7 +52,7 @@ def heal(m, me, ev, amount, to="self"):
     for t in chars(m, me, ev, to):
         h = D.Healing(me.p, src_ch, me.e, t, amount)
         dispatch(m, "healing", Ev("healing", heal=h, target=t), (me.p,))
-        D.heal(m, t, h.amount)
+        D.heal(m, t, h.amount, skill=_dmg_source(me, ev), healing=h)
 
 
 def apply(m, me, ev, element, to="self"):

@@ -7,6 +7,8 @@ from .. import zones
 from ..zones import EQUIPMENT
 from .targets import chars, side_of
 
+ONE_EACH = ("weapon", "artifact", "technique")
+
 
 def add(m, me, ev, name, to=None):
     if ev is not None and ev.dry:
@@ -14,6 +16,11 @@ def add(m, me, ev, name, to=None):
     defn = m.lib.entity(name)
     if defn.kind == "character_status" or defn.kind in EQUIPMENT:
         for t in chars(m, me, ev, to or "self"):
+            if defn.kind in ONE_EACH:
+                # a character holds one weapon, one artifact, one technique: attaching another
+                # discards the one held (as playing the card does)
+                for old in [x for x in t.equipment if x.defn.kind == defn.kind and x.defn is not defn]:
+                    D.remove_entity(m, old)
             zones.create_entity(m, t.player, defn, t)
     else:
         zones.create_entity(m, side_of(m, me, ev, to or "own"), defn)

@@ -7,11 +7,16 @@ from .targets import chars
 def use_skill(m, me, ev, name, to="self"):
     if ev is not None and ev.dry:
         return
+    prepared = ev is not None and ev.name == "prepare"
     for t in chars(m, me, ev, to):
         for s in t.defn.skills:
             if s.name.lower() == name.lower():
-                run_skill(m, t.player, t, s, by_card=ev is None or ev.name != "prepare",
-                          prepared=ev is not None and ev.name == "prepare")
+                # a Normal Attack an effect uses (a talent card's) is a Charged Attack when the
+                # player's dice count was even as the action began, before the card was paid
+                # for: the reference engine decides so once per action (canCharged)
+                charged = s.kind == "normal" and not prepared and m.players[t.player].even_dice
+                run_skill(m, t.player, t, s, by_card=not prepared, prepared=prepared,
+                          charged=charged)
                 return
 
 

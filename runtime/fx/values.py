@@ -139,14 +139,6 @@ def by_summon(dmg):
     return dmg.src_e is not None and dmg.src_e.defn.kind == "summon"
 
 
-def damage_source_name(dmg):
-    """The name of what dealt the damage: the entity (a summon, a status), else the character;
-    "" for damage no one dealt (a reaction's own)."""
-    if dmg.src_e is not None:
-        return dmg.src_e.defn.name
-    return dmg.src_ch.defn.name if dmg.src_ch is not None else ""
-
-
 def card_cost(card):
     """A card's original cost (`card.original_cost`): the dice of its own cost."""
     return original_cost(card) if card is not None else 0
