@@ -4,7 +4,7 @@ Order of one instance of damage: element conversion (infusions) → reaction →
 bonuses → the target side's increases and multipliers → reductions and shields (character
 statuses top to bottom, then combat statuses, then summons) → HP → the reaction's after-effects
 → "after damage" events → defeat.  Piercing skips everything but HP."""
-from .events import Ctx, Ev, dispatch, emit
+from .events import Ctx, Ev, Heal, dispatch, emit, emit_to
 
 
 class Damage:
@@ -176,16 +176,26 @@ def _reduce(m, ev, target):
                 e.shield -= take
                 d.amount -= take
                 if e.shield == 0:
+                    # "after this shield is used up" (此护盾耗尽后): the entity hears it although it
+                    # leaves play at once
+                    emit_to(m, "shield_used_up", Ev("shield_used_up"), target.player, target, e)
                     remove_entity(m, e)
 
 
-def heal(m, ch, n):
+def heal(m, ch, n, source=None):
+    """Heal `ch` by n (capped at its max HP); `source`: the definition that heals."""
     if ch.defeated or n <= 0:
         return 0
     before = ch.hp
     ch.hp = min(ch.max_hp, ch.hp + n)
     if ch.hp != before:
         m.say("  P%d %s heals %d (hp %d)" % (ch.player, ch.defn.name, ch.hp - before, ch.hp))
+    # A heal on a character at full HP is still a heal it receives (受到治疗): the rules only keep
+    # a card that heals one character from targeting one at full HP (seed 001), and the reference
+    # engine raises its "healed" event with 0; so `healed` is heard with heal.amount 0.
+    if "healed" in m.subscribed:
+        emit(m, "healed", Ev("healed", character=ch, heal=Heal(ch.hp - before, source)),
+             (m.current, 1 - m.current))
     return ch.hp - before
 
 
@@ -207,8 +217,23 @@ def owner_list(m, e):
 def remove_entity(m, e):
     group = owner_list(m, e)
     if group is not None:
+        if "removed" in m.subscribed:
+            left(m, e, _owner(m, group))
         group[:] = [x for x in group if x is not e]
     e.uid = 0
+
+
+def left(m, e, p):
+    """`removed`: entity e of player p has left play (heard by both sides, not by e)."""
+    emit(m, "removed", Ev("removed", removed=e, owner=p), (m.current, 1 - m.current))
+
+
+def _owner(m, group):
+    for p in m.players:
+        if any(group is g for g in (p.combat_statuses, p.summons, p.supports)) or \
+                any(group is g for ch in p.characters for g in (ch.statuses, ch.equipment)):
+            return p.idx
+    return None
 
 
 def check_defeats(m):
@@ -248,6 +273,8 @@ def defeat(m, ch, dmg=None):
     ch.energy = 0
     ch.aura = []
     for e in ch.statuses + ch.equipment:
+        if "removed" in m.subscribed:
+            left(m, e, ch.player)          # discarded with its character
         e.uid = 0
     ch.statuses = []
     ch.equipment = []

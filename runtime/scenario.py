@@ -222,6 +222,7 @@ def build(sc, lib):
     dispatch(m, "battle_begin", Ev("battle_begin"), both(m.first))
     for ch, statuses in explicit:
         ch.statuses = statuses
+    m.chose = True      # the state is the moment the player chooses: `before_action` has been heard
     return m
 
 

@@ -4,7 +4,8 @@ from .. import registry as R
 from .decompiler import decompile, value_type
 
 SYM_SECTIONS = {"element": "elements", "dmg": "dmg", "weapon": "weapons", "skill": "skill_kinds",
-                "card": "card_kinds", "action": "actions", "reaction": "reactions", "subtype": "subtypes"}
+                "card": "card_kinds", "action": "actions", "reaction": "reactions", "subtype": "subtypes",
+                "kind": "kinds"}
 
 
 class Conditions:

@@ -196,7 +196,7 @@ class CardText(Talents, Conditions, Effects):
             lines.append(Line("usage", P.t("props", "per_round", n=p["per_round"])))
         if "duration" in p:
             lines.append(Line("usage", P.t("props", "duration", n=p["duration"])))
-        if nested and kind in R.CARD_KINDS and d.play is not None:
+        if nested and (kind in R.CARD_KINDS and d.play is not None or kind in NESTING_ENTITIES):
             for e in self._created_here(d):
                 body = P.style["sentence_sep"].join(l.text for l in self._lines(e, TextCtx(e, ctx.lang, char), nested=False)
                                                     if l.role in EFFECT_ROLES)
@@ -235,7 +235,13 @@ class CardText(Talents, Conditions, Effects):
         unit = self.unit_of.get(id(d))
         here = {id(x) for x in self.units.get(unit, [])}
         out = []
-        for st in walk(d.play.body):
+        # a card: what its effect creates; a status or summon: what its handlers create (Fiery
+        # Rebirth's Honed status states the +1 DMG its own text announces)
+        if d.play is not None:
+            stmts = walk(d.play.body)
+        else:
+            stmts = (st for _ev, fn in self._handlers(d) for st in walk(fn.body))
+        for st in stmts:
             if isinstance(st, Call) and st.func in ("add", "summon") and st.args and isinstance(st.args[0], Lit):
                 e = self.lookup(st.args[0].value)
                 if e is not None and id(e) in here and e is not d and e not in out and not e.props.get("hidden"):
@@ -248,6 +254,10 @@ class CardText(Talents, Conditions, Effects):
             return P.t("shapes", "cost_free")
         items = [P.t("shapes", "cost_item", n=n, die=P.word("costdie", t)) for t, n in cost]
         return P.t("shapes", "cost", items=self.listing(items, ctx, "list_last_and"))
+
+
+# entities whose text shows the entities their handlers create beside them
+NESTING_ENTITIES = ("character_status", "combat_status", "summon")
 
 
 def library(paths=None, names_folder=None):

@@ -40,3 +40,6 @@ from .values import (cost_dice, has_entity, entity_usage, hand_has, count_chars,
     energy_of, is_active, active, e_usage, e_shield, e_duration, e_element, e_round_left,
     skill_kind, skill_name, skill_uses, card_kind, card_name, card_subtype, skill_dealt,
     initial_deck, by_self, by_summon)
+# the new events' values and the `negate` modifier (issue 10, item 7)
+from .values import heal_source, heal_source_kind, card_is_event
+from .modifiers import negate

@@ -1,9 +1,11 @@
 """Cards in the hand and the deck: drawing, creating, discarding, marking."""
+from ..events import Ev, emit
 from ..state import HandCard
 from .targets import side_of
 
 
-def draw_cards(m, p, n):
+def draw_cards(m, p, n, announce=True):
+    """Draw n cards from the top of the pile; `announce` False: no `drew` (the opening redraw)."""
     pl = m.players[p]
     for _ in range(n):
         if not pl.deck:
@@ -14,6 +16,20 @@ def draw_cards(m, p, n):
             pl.cards_discarded += 1
             continue
         pl.hand.append(HandCard(c))
+        if announce:
+            drew(m, p, c)
+
+
+def drew(m, p, card):
+    """`drew`: a drawn card reached player p's hand."""
+    if "drew" in m.subscribed:
+        emit(m, "drew", Ev("drew", card=card), (p,))
+
+
+def discarded(m, p, card):
+    """`discarded`: an effect discarded player p's card (from the hand or the deck)."""
+    if "discarded" in m.subscribed:
+        emit(m, "discarded", Ev("discarded", card=card), (p,))
 
 
 def draw(m, me, ev, n=1, kind=None):
@@ -33,6 +49,7 @@ def draw(m, me, ev, n=1, kind=None):
             pl.cards_discarded += 1
             continue
         pl.hand.append(HandCard(c))
+        drew(m, me.p, c)
 
 
 def add_card(m, me, ev, name, n=1):
@@ -55,6 +72,7 @@ def discard_card(m, me, ev, name):
         if c.defn is defn:
             del pl.hand[i]
             pl.cards_discarded += 1
+            discarded(m, me.p, defn)
             return
 
 

@@ -45,7 +45,7 @@ def heal(m, me, ev, amount, to="self"):
     if ev is not None and ev.dry:
         return
     for t in chars(m, me, ev, to):
-        D.heal(m, t, amount)
+        D.heal(m, t, amount, me.e.defn if me.e is not None else me.defn)
 
 
 def apply(m, me, ev, element, to="self"):

@@ -136,3 +136,21 @@ def by_self(me, dmg):
 
 def by_summon(dmg):
     return dmg.src_e is not None and dmg.src_e.defn.kind == "summon"
+
+
+# ---- what the new events carry (issue 10, item 7) --------------------------------------------
+
+def heal_source(ev):
+    """The name of what healed (`heal.source`): a card, an entity, or the character whose skill healed."""
+    src = ev.heal.source if ev is not None and ev.heal is not None else None
+    return src.name if src is not None else None
+
+
+def heal_source_kind(ev):
+    src = ev.heal.source if ev is not None and ev.heal is not None else None
+    return src.kind if src is not None else None
+
+
+def card_is_event(card):
+    """An event card in the game's sense: Food and Arcane Legend cards are event cards too."""
+    return card is not None and card.kind in ("event", "food", "arcane_legend")
