@@ -130,7 +130,7 @@ class Decision:
 class Match:
     __slots__ = ("players", "round", "phase", "current", "first", "next_first", "winner", "rng",
                  "rules", "log", "pending", "lib", "uid", "queue", "collect", "dying",
-                 "subscribed", "end_jobs", "actions", "verbose", "skill_marks")
+                 "subscribed", "end_jobs", "actions", "verbose", "skill_marks", "chose")
 
     def __init__(self, lib, rules=None, seed=0):
         self.lib = lib
@@ -156,6 +156,9 @@ class Match:
         self.actions = 0
         self.verbose = True
         self.skill_marks = []          # one set per skill resolving: what it dealt (run_skill)
+        # the current player's `before_action` has been heard and the choice is awaited (false
+        # again once a player action is applied); a scenario starts at a choice already awaited
+        self.chose = False
 
     def next_uid(self):
         self.uid += 1
