@@ -102,7 +102,8 @@ def reference():
     lines += ["", "### Events (`on EVENT`)", "", "| event | fields | whose | meaning | example |", "|---|---|---|---|---|"]
     for e in R.EVENTS.values():
         lines.append("| `%s` | %s | %s | %s | %s |" % (e.name, ", ".join(e.fields) or "—",
-                                                    {"target": "the target's side", "opp": "the opposing side"}.get(e.side, "own side"), e.doc,
+                                                    {"target": "the target's side", "opp": "the opposing side",
+                                                     "both": "both sides", "self": "the entity itself"}.get(e.side, "own side"), e.doc,
                                                     example(ex, r"^on %s\b" % e.name)
                                                     .replace("—", "`on %s { ... }` (no card uses it yet)" % e.name)))
     lines += ["", "### Effects", "", "| effect | defaults | modifies | meaning | example |", "|---|---|---|---|---|"]

@@ -54,7 +54,14 @@ def switch_active(m, p, idx, by_effect=False):
     new = pl.characters[idx]
     pl.plunge = True
     m.say("%sP%d switches to %s" % ("  " if by_effect else "", p, new.defn.name))
+    announce_switch(m, p, old, new)
+
+
+def announce_switch(m, p, old, new):
+    """`switched` for player p, `opp_switched` for the opponent: p's active is now `new`."""
     emit(m, "switched", Ev("switched", src=old, dst=new, character=new), (p,))
+    if "opp_switched" in m.subscribed:
+        emit(m, "opp_switched", Ev("opp_switched", src=old, dst=new, character=new), (1 - p,))
 
 
 # ---- skills --------------------------------------------------------------------------------
@@ -245,6 +252,14 @@ def play_card(m, p, hand_index, target, payment):
         pl.legend_used = True
     pl.played_round[defn.id] = pl.played_round.get(defn.id, 0) + 1
     m.say("P%d plays %s%s" % (p, defn.name, "" if target is None else " on %s" % _tname(target)))
+    if "playing" in m.subscribed:
+        pev = Ev("playing", card=defn, target=target, negated=False)
+        dispatch(m, "playing", pev, (p,))
+        if pev.negated:
+            # 无效化: the card was played (paid for, counted) but its effect does nothing
+            m.say("  %s is negated" % defn.name)
+            card_was_played(m, p, defn, target)
+            return
     if defn.kind == "support" and len(pl.supports) >= 4:
         from .decisions import ask_select
         ask_select(m, p, "replace_support", [e.defn.name for e in pl.supports], data=defn.id)
@@ -291,7 +306,13 @@ def _card_done(m, p, defn, target):
     if defn.kind == "food" and target is not None:
         # created after the food's own effect: statuses appear in the order they were created
         zones.create_entity(m, p, m.lib.satiated, target)
+    card_was_played(m, p, defn, target)
+
+
+def card_was_played(m, p, defn, target):
     emit(m, "card_played", Ev("card_played", card=defn, target=target), (p,))
+    if "opp_card_played" in m.subscribed:
+        emit(m, "opp_card_played", Ev("opp_card_played", card=defn, target=target), (1 - p,))
 
 
 # ---- tuning --------------------------------------------------------------------------------

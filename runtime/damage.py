@@ -4,7 +4,7 @@ Order of one instance of damage: element conversion (infusions) → reaction →
 bonuses → the target side's increases and multipliers → reductions and shields (character
 statuses top to bottom, then combat statuses, then summons) → HP → the reaction's after-effects
 → "after damage" events → defeat.  Piercing skips everything but HP."""
-from .events import Ctx, Ev, dispatch, emit
+from .events import Ctx, Ev, dispatch, emit, emit_to
 
 
 class Damage:
@@ -196,23 +196,28 @@ def _reduce(m, ev, target):
                 e.shield -= take
                 d.amount -= take
                 if e.shield == 0:
+                    # "after this shield is used up" (此护盾耗尽后): the entity hears it although it
+                    # leaves play at once
+                    emit_to(m, "shield_used_up", Ev("shield_used_up"), target.player, target, e)
                     remove_entity(m, e)
 
 
 class Healing:
-    """One healing (the `healing` event's `heal`, then `incoming_heal`'s): who heals, whom, how
-    much, and its kind (normal, revive, distribute: registry.HEAL_KINDS)."""
-    __slots__ = ("src_p", "src_ch", "src_e", "target", "amount", "kind")
+    """One healing (the `healing` event's `heal`, then `incoming_heal`'s, then `healed`'s): who
+    heals, whom, how much, its kind (normal, revive, distribute: registry.HEAL_KINDS) and the
+    definition that heals (`heal.source`)."""
+    __slots__ = ("src_p", "src_ch", "src_e", "target", "amount", "kind", "source")
 
-    def __init__(self, src_p, src_ch, src_e, target, amount, kind="normal"):
+    def __init__(self, src_p, src_ch, src_e, target, amount, kind="normal", source=None):
         self.src_p, self.src_ch, self.src_e = src_p, src_ch, src_e
-        self.target, self.amount, self.kind = target, amount, kind
+        self.target, self.amount, self.kind, self.source = target, amount, kind, source
 
 
-def heal(m, ch, n, kind="normal", skill=None, healing=None):
+def heal(m, ch, n, kind="normal", skill=None, healing=None, source=None):
     """Heal a character by n; `incoming_heal` handlers (Bond of Life) may cancel some of it first.
     `skill`: the skill whose effect heals, if one does; `healing`: the `healing` event's record
-    (who heals), when an effect heals."""
+    (who heals), when an effect heals; `source`: the definition that heals (the `healed` event's
+    `heal.source`)."""
     if ch.defeated or n <= 0:
         return 0
     if "incoming_heal" in m.subscribed:
@@ -228,6 +233,14 @@ def heal(m, ch, n, kind="normal", skill=None, healing=None):
     ch.hp = min(ch.max_hp, ch.hp + n)
     if ch.hp != before:
         m.say("  P%d %s heals %d (hp %d)" % (ch.player, ch.defn.name, ch.hp - before, ch.hp))
+    # A heal on a character at full HP is still a heal it receives (受到治疗): the rules only keep
+    # a card that heals one character from targeting one at full HP (seed 001), and the reference
+    # engine raises its "healed" event with 0; so `healed` is heard with heal.amount 0.
+    if "healed" in m.subscribed:
+        h = healing
+        done = Healing(h.src_p if h else None, h.src_ch if h else None, h.src_e if h else None, ch,
+                       ch.hp - before, kind, source)
+        emit(m, "healed", Ev("healed", character=ch, heal=done), (m.current, 1 - m.current))
     return ch.hp - before
 
 
@@ -249,6 +262,8 @@ def owner_list(m, e):
 def remove_entity(m, e):
     group = owner_list(m, e)
     if group is not None:
+        if "removed" in m.subscribed:
+            left(m, e, _owner(m, group))
         group[:] = [x for x in group if x is not e]
     e.uid = 0
     if e.defn.nightsoul or "nightsoul_bound" in e.defn.flags:
@@ -266,6 +281,19 @@ def _nightsoul_ends(m, e, group):
                         m.say("  P%d %s: %s leaves with %s" % (ch.player, ch.defn.name, x.defn.name, e.defn.name))
                         remove_entity(m, x)
                 return
+
+
+def left(m, e, p):
+    """`removed`: entity e of player p has left play (heard by both sides, not by e)."""
+    emit(m, "removed", Ev("removed", removed=e, owner=p), (m.current, 1 - m.current))
+
+
+def _owner(m, group):
+    for p in m.players:
+        if any(group is g for g in (p.combat_statuses, p.summons, p.supports)) or \
+                any(group is g for ch in p.characters for g in (ch.statuses, ch.equipment)):
+            return p.idx
+    return None
 
 
 def check_defeats(m):
@@ -305,6 +333,8 @@ def defeat(m, ch, dmg=None):
     ch.energy = 0
     ch.aura = []
     for e in ch.statuses + ch.equipment:
+        if "removed" in m.subscribed:
+            left(m, e, ch.player)          # discarded with its character
         e.uid = 0
     ch.statuses = []
     ch.equipment = []

@@ -361,6 +361,7 @@ def _apply(m, a):
     # whether a Normal Attack this action makes is a Charged Attack: the parity of the dice
     # before anything is paid (a talent card's Normal Attack too: see fx/skills.py use_skill)
     pl.even_dice = pl.dice_count() % 2 == 0
+    m.chose = False                    # the next choice hears `before_action` again
     if a.kind == "end":
         phases.declare_end(m, p)
         return
@@ -410,6 +411,9 @@ def _apply(m, a):
         dice_lose(pl, DIE_INDEX[die])
         dice_gain(pl, DIE_INDEX[pl.characters[pl.active].defn.element])
         m.say("P%d tunes %s into %s" % (p, hc.defn.name, pl.characters[pl.active].defn.element))
+        later(m, after_quick)              # a quick action: the same player chooses again
+        resolve(m, emit, m, "tuned", Ev("tuned", card=hc.defn), (p,))
+        settle(m)
         return
     if a.kind == "play":
         defn = pl.hand[a.index].defn
@@ -451,21 +455,21 @@ def answer(m, d, a):
         pl.plunge = True
         new = pl.characters[a.choice]
         m.say("P%d chooses %s" % (p, new.defn.name))
-        resolve(m, emit, m, "switched", Ev("switched", src=old, dst=new, character=new), (p,))
+        resolve(m, A.announce_switch, m, p, old, new)
     elif d.kind == "initial":
         pl.active = a.choice
         new = pl.characters[a.choice]
         m.say("P%d starts with %s" % (p, new.defn.name))
         # becoming the first active character is being switched in (Kamisato Art: Senho gives
         # its infusion at once, as the reference engine has it); nothing is switched out
-        resolve(m, emit, m, "switched", Ev("switched", src=None, dst=new, character=new), (p,))
+        resolve(m, A.announce_switch, m, p, None, new)
     elif d.kind == "mulligan":
         idx = sorted(a.choice or ())     # why_illegal checked: distinct hand indices
         back = [pl.hand[i] for i in idx]
         pl.hand = [c for i, c in enumerate(pl.hand) if i not in idx]
         pl.deck.extend(back)
         m.rng.shuffle(pl.deck)
-        fx.draw_cards(m, p, len(back))
+        fx.draw_cards(m, p, len(back), announce=False)      # the opening hand's redraw is no draw
         if back:
             m.say("P%d redraws %d card%s" % (p, len(back), "" if len(back) == 1 else "s"))
     elif d.kind == "reroll":
@@ -476,7 +480,7 @@ def answer(m, d, a):
     elif d.kind == "replace_support":
         victim = next(e for e in pl.supports if e.defn.name == a.choice)
         from . import damage as D
-        D.remove_entity(m, victim)
+        resolve(m, D.remove_entity, m, victim)
         resolve(m, A.resolve_card, m, p, m.lib.by_id[d.data], None)
     elif d.kind == "move_equipment":
         fx.finish_move(m, p, d.data, a.choice)

@@ -23,7 +23,10 @@ class Ev:
     __slots__ = ("name", "dmg", "skill", "user", "card", "target", "reaction", "cost", "dry",
                  "src", "dst", "character", "saved", "quick", "swirled", "action", "by_card",
                  "heal", "plunge", "charged", "prepared", "keep_usage", "no_energy", "fixed",
-                 "rerolls", "outcome")
+                 "rerolls", "outcome",
+                 # set only by the events that carry them (not every event pays for them):
+                 # removed: the entity that left play and whose it was; playing: `negate` voided it
+                 "removed", "owner", "negated")
 
     def __init__(self, name, **kw):
         self.name = name
@@ -85,7 +88,11 @@ def both(first):
 # skill, the card, the end-phase effect) has finished — runtime/resolution.py.  Every other event
 # is a modifier (costs, damage) or an occasion, and runs at once.
 AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "defeated",
-                   "damaged", "dealt_damage", "reaction", "nightsoul_consumed"}
+                   "damaged", "dealt_damage", "reaction", "nightsoul_consumed",
+                   # issue 10 item 7: what the cards' texts say happens "after" (…后) or "when" a
+                   # thing is done (宣布结束时, 准备技能时): delivered once the thing has finished
+                   "healed", "declared_end", "tuned", "discarded", "drew", "opp_card_played",
+                   "removed", "shield_used_up", "preparing", "opp_switched"}
                   | {"picked"})       # a pick answered (runtime/choices.py)
 
 
@@ -94,6 +101,18 @@ def emit(m, event, ev, sides):
     if event not in m.subscribed:
         return
     item = ("event", event, ev, tuple(sides))
+    if m.collect:
+        m.collect[-1].append(item)
+    else:
+        m.queue.append([item])
+
+
+def emit_to(m, event, ev, p, ch, e):
+    """An "after" event for one entity alone, heard even if it has left play since (its shield
+    used up): collected like `emit`, delivered to that entity's handlers only."""
+    if event not in e.defn.handlers:
+        return
+    item = ("last", event, ev, p, ch, e)
     if m.collect:
         m.collect[-1].append(item)
     else:

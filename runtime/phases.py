@@ -5,8 +5,8 @@ character after a summon's defeat) and go on afterwards."""
 from . import damage as D
 from . import fx
 from .decisions import ask_reroll
-from .events import Ctx, Ev, dispatch, both
-from .resolution import occasion, resolve, run_handlers
+from .events import Ctx, Ev, dispatch, both, emit, subscribers
+from .resolution import later, occasion, resolve, run_handlers, settle
 from .defs import DICE
 from .dice import gain as dice_gain, lose as dice_lose
 
@@ -70,18 +70,28 @@ def pass_turn(m, p):
 
 
 def resume_turn(m):
-    """Before a player acts: run prepared skills (their turn is skipped while preparing)."""
+    """Before a player acts: run prepared skills (their turn is skipped while preparing); else
+    the player is about to choose an action: `before_action`, once per choice."""
     while m.phase == "action" and m.winner is None and not m.pending:
         pl = m.players[m.current]
         act = pl.characters[pl.active]
         prep = [e for e in act.statuses if "preparing" in e.defn.flags]
         if not prep or pl.declared_end:
+            if m.chose or pl.declared_end:
+                return
+            # 我方选择行动前: heard before every choice, after a quick action too (the reference
+            # engine raises it at each turn of its action loop); it may change the state (a
+            # defeat, a choice asked), so the loop looks again afterwards
+            m.chose = True
+            if "before_action" in m.subscribed and subscribers(m, "before_action", (pl.idx,)):
+                occasion(m, "before_action", Ev("before_action"), (pl.idx,))
+                continue
             return
         e = prep[0]
         ev = Ev("prepare", user=act, character=act)
         run_handlers(m, e.defn.handlers.get("prepare", ()), Ctx(pl.idx, e, act, e.defn), ev)
         if e.uid and e in act.statuses:
-            D.remove_entity(m, e)
+            resolve(m, D.remove_entity, m, e)
         o = 1 - pl.idx
         m.current = pl.idx if m.players[o].declared_end else o
         if m.pending:
@@ -94,6 +104,16 @@ def declare_end(m, p):
     m.say("P%d declares round end" % p)
     if m.next_first is None:
         m.next_first = p
+    # "when you declare the end" (宣布结束时) effects resolve before the turn passes or the End
+    # Phase begins (and a choice they cause is answered first)
+    later(m, after_declare_end, p)
+    resolve(m, emit, m, "declared_end", Ev("declared_end"), (p,))
+    settle(m)
+
+
+def after_declare_end(m, p):
+    if m.winner is not None or m.pending:
+        return
     if m.players[1 - p].declared_end:
         begin_end_phase(m)
     else:
@@ -155,10 +175,10 @@ def run_end_jobs(m):
         elif kind == "shock":
             resolve(m, electric_shock, m, p)
         elif kind == "tick":
-            tick(m)
+            resolve(m, tick, m)
         elif kind == "draw":
             for q in both(p):
-                fx.draw_cards(m, q, 2)
+                resolve(m, fx.draw_cards, m, q, 2)
         elif kind == "next":
             m.end_jobs = None
             next_round(m)

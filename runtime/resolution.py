@@ -101,6 +101,8 @@ def settle(m, floor=0):
                 q.append([("handler", event, ev, pi, ch, e) for pi, ch, e in subs])
         elif kind == "handler":
             _handle(m, *item[1:])
+        elif kind == "last":
+            _last(m, *item[1:])
         elif kind == "defeats":
             D.check_defeats(m)
         else:
@@ -125,6 +127,21 @@ def _handle(m, event, ev, pi, ch, e):
     hs = defn.handlers.get(event)
     if hs:
         run_handlers(m, hs, Ctx(pi, e, ch, defn), ev)
+
+
+def _last(m, event, ev, pi, ch, e):
+    """An entity's own event heard after it left play (events.emit_to): its handlers run as one
+    resolution even though it is gone; `use` and the like change nothing on it any more."""
+    hs = e.defn.handlers.get(event)
+    if hs:
+        resolve(m, _run_gone, m, hs, Ctx(pi, e, ch, e.defn), ev)
+
+
+def _run_gone(m, hs, ctx, ev):
+    for i, h in enumerate(hs):
+        h(m, ctx, ev)
+        if i + 1 < len(hs) and hold(m, ("call", _run_gone, (m, hs[i + 1:], ctx, ev))):
+            return
 
 
 def run_handlers(m, hs, ctx, ev):

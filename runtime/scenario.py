@@ -230,6 +230,7 @@ def build(sc, lib):
     for ch, statuses in explicit:
         ch.statuses = statuses
         keep_applied(ch)      # a status that keeps an element applied (`attach`) has it on
+    m.chose = True      # the state is the moment the player chooses: `before_action` has been heard
     return m
 
 

@@ -131,7 +131,8 @@ class Decision:
 class Match:
     __slots__ = ("players", "round", "phase", "current", "first", "next_first", "winner", "rng",
                  "rules", "log", "pending", "lib", "uid", "queue", "collect", "dying",
-                 "subscribed", "end_jobs", "actions", "verbose", "skill_marks", "paused")
+                 "subscribed", "end_jobs", "actions", "verbose", "skill_marks", "chose",
+                 "paused")
 
     def __init__(self, lib, rules=None, seed=0):
         self.lib = lib
@@ -157,6 +158,9 @@ class Match:
         self.actions = 0
         self.verbose = True
         self.skill_marks = []          # one set per skill resolving: what it dealt (run_skill)
+        # the current player's `before_action` has been heard and the choice is awaited (false
+        # again once a player action is applied); a scenario starts at a choice already awaited
+        self.chose = False
         # the choice card code has just asked for (runtime/choices.py): while set, the code and
         # resolutions running stop and leave what they still had to do in it; None between actions
         self.paused = None

@@ -64,6 +64,19 @@ event 990103 "Character Probe" {
 }
 '''
 
+# a choice before the player chooses an action (an occasion of its own)
+BEFORE = '''
+support 990104 "Before Action Probe" {
+  usage 1
+  version "6.0"
+  text_version "6.0"
+  on before_action {
+    choose_card 2 of food
+    use 1
+  }
+}
+'''
+
 
 @pytest.fixture(scope="module")
 def probe_lib(tmp_path_factory):
@@ -72,6 +85,7 @@ def probe_lib(tmp_path_factory):
     (folder / "cards" / "actions" / "990101-choice-probe.card").write_text(PROBE, encoding="utf-8")
     (folder / "cards" / "actions" / "990102-empty-choice-probe.card").write_text(EMPTY, encoding="utf-8")
     (folder / "cards" / "actions" / "990103-character-probe.card").write_text(PICK, encoding="utf-8")
+    (folder / "cards" / "actions" / "990104-before-action-probe.card").write_text(BEFORE, encoding="utf-8")
     b = Build([folder / "cards"], library_paths=())
     mods = b.build()
     assert mods, [d.render() for d in b.diags.sorted()]
@@ -152,6 +166,21 @@ def test_a_character_is_picked_among_those_that_meet_the_condition(probe_lib):
     m.players[0].hand = [HandCard(probe_lib.card("Character Probe"))]
     E.apply(m, E.Action("play", 0, index=0))
     assert not m.pending and [c.hp for c in opp.characters] == [10, 10]
+
+
+def test_a_choice_before_the_player_chooses_an_action(probe_lib):
+    from gicc.runtime.state import Entity, HandCard
+    m = build(load(SCENARIOS / "chiori-fluttering-hasode-picks-one-of-three-dolls.yaml"), probe_lib)
+    pl = m.players[0]
+    pl.supports = [Entity(probe_lib.entity("Before Action Probe"), m.next_uid())]
+    pl.hand = [HandCard(probe_lib.card("Empty Choice Probe"))]
+    E.apply(m, E.Action("play", 0, index=0))          # a quick action: P0 chooses again
+    d = m.pending[0]
+    assert d.kind == "pick_card" and pl.supports[0].usage == 1 and m.current == 0
+    assert {a.kind for a in E.legal_actions(m)} == {"select"}
+    E.apply(m, E.Action("select", 0, choice=d.options[0]))
+    assert [c.defn.name for c in pl.hand] == [d.options[0]] and pl.supports == [] and not m.pending
+    assert m.current == 0 and any(a.kind == "skill" for a in E.legal_actions(m))
 
 
 def test_continuations_rewrite_the_code_after_a_pause():

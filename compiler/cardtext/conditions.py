@@ -5,7 +5,8 @@ from .decompiler import decompile, value_type
 
 SYM_SECTIONS = {"element": "elements", "dmg": "dmg", "weapon": "weapons", "skill": "skill_kinds",
                 "card": "card_kinds", "action": "actions", "reaction": "reactions", "subtype": "subtypes",
-                "heal": "heal_kinds"}
+                "heal": "heal_kinds",
+                "kind": "kinds"}
 
 
 class Conditions:

@@ -255,6 +255,8 @@ class CardText(Talents, Conditions, Effects):
         unit = self.unit_of.get(id(d))
         here = {id(x) for x in self.units.get(unit, [])}
         out = []
+        # a card: what its effect and its handlers create (a talent's handlers are its character's
+        # branches); a status's or summon's text names what it creates without restating it
         bodies = [d.play.body] if d.play is not None else []
         if d.kind != "talent":
             bodies += [fn.body for _ev, fn in self._handlers(d)]

@@ -12,7 +12,8 @@ KEYWORDS = ("to", "of", "from", "into", "by")
 TYPE_NAMES = {"int": "a number", "bool": "true/false", "string": "a quoted string",
               "sym:element": "an element", "sym:dmg": "a damage type", "sym:weapon": "a weapon type",
               "sym:skill": "a skill kind", "sym:card": "a card kind", "sym:action": "an action kind", "sym:subtype": "a card subtype",
-              "sym:reaction": "a reaction", "sym:heal": "a kind of healing"}
+              "sym:reaction": "a reaction", "sym:heal": "a kind of healing",
+              "sym:kind": "a kind of definition"}
 TYPE_WORDS = {"int": "a number", "dmg": "a damage type (an element, physical or piercing)",
               "element": "an element", "elemvar": "an element", "entity": "the name of a status, summon or support",
               "card": "the name of a card", "target": "a target word (self, active, opp.active, ...)",

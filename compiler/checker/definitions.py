@@ -126,6 +126,7 @@ class DefinitionChecks:
         self.required(d, kind, props, ir)
         self.unused_allowances(d, kind, props)
         self.nightsoul_bound(d, kind, props)
+        self.unheard_events(d, kind, props)
         return ir
 
     def nightsoul_bound(self, d, kind, props):
@@ -135,6 +136,16 @@ class DefinitionChecks:
             self.err(prop_span(d, "flag"), "E0240", "a %s is held by no character, so it cannot be bound to a "
                      "character's Nightsoul's Blessing" % kind,
                      "`flag nightsoul_bound` is for a character status or equipment (a technique card)")
+
+    def unheard_events(self, d, kind, props):
+        """W0205 a handler of an entity's own event that the definition can never raise."""
+        for s in d.body:
+            if not (isinstance(s, A.Handler) and s.event == "shield_used_up"):
+                continue
+            words = {c.word for c in commands(d.body)}
+            if "shield" not in props and "max_shield" not in props and "set_shield" not in words:
+                self.warn(s.event_span, "W0205", "`on shield_used_up` never runs: `%s` has no shield" % d.name,
+                          "give it `shield N` (an entity that protects with shield points), or listen to another event")
 
     def unused_allowances(self, d, kind, props):
         """W0202 a usage nothing spends; W0203 a per-round allowance nothing spends."""

@@ -47,3 +47,6 @@ from .values import (cost_dice, has_entity, entity_usage, hand_has, count_chars,
     initial_deck, by_self, by_summon, card_cost, in_initial_deck, skill_cost)
 from .nightsoul_bond import (gain_nightsoul, consume_nightsoul, add_stacks, absorb_heal, reduce_heal,
     nightsoul_points, in_nightsoul, bond_of_life, switched_out, dealt_by)
+# the new events' values and the `negate` modifier (issue 10, item 7)
+from .values import heal_source, heal_source_kind, card_is_event
+from .modifiers import negate

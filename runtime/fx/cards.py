@@ -5,6 +5,7 @@ A card is a HandCard, in a hand or in a deck (listed top first).  A card an effe
 by its player's `cards_made` ledger: besides the deck the match began with, that is the one way
 cards enter a player's zones (runtime/fuzz.py checks both).  Every random choice draws from the
 match's generator."""
+from ..events import Ev, emit
 from ..state import HandCard
 from .targets import side_of
 
@@ -18,22 +19,38 @@ def original_cost(defn):
     return sum(n for t, n in defn.cost if t not in ("energy", "legend"))
 
 
-def _into_hand(m, p, card):
-    """A card reaching a hand; past the hand limit it is discarded instead."""
+def _into_hand(m, p, card, drawn=True):
+    """A card reaching a hand; past the hand limit it is discarded instead.  `drawn`: it was
+    drawn, so `drew` follows (a card taken from the opponent was not)."""
     pl = m.players[p]
     if len(pl.hand) >= HAND_LIMIT:
         m.say("  P%d discards %s: hand is full" % (p, card.defn.name))
         pl.cards_discarded += 1
         return
     pl.hand.append(card)
+    if drawn:
+        drew(m, p, card.defn)
 
 
-def draw_cards(m, p, n):
+def draw_cards(m, p, n, announce=True):
+    """Draw n cards from the top of the pile; `announce` False: no `drew` (the opening redraw)."""
     pl = m.players[p]
     for _ in range(n):
         if not pl.deck:
             return
-        _into_hand(m, p, pl.deck.pop(0))
+        _into_hand(m, p, pl.deck.pop(0), announce)
+
+
+def drew(m, p, card):
+    """`drew`: a drawn card reached player p's hand."""
+    if "drew" in m.subscribed:
+        emit(m, "drew", Ev("drew", card=card), (p,))
+
+
+def discarded(m, p, card):
+    """`discarded`: an effect discarded player p's card (from the hand or the deck)."""
+    if "discarded" in m.subscribed:
+        emit(m, "discarded", Ev("discarded", card=card), (p,))
 
 
 def _draw_where(m, p, n, match):
@@ -156,6 +173,8 @@ def discard_card(m, me, ev, name, n=1, into=None):
     for i in reversed(gone):
         del pl.hand[i]
     pl.cards_discarded += len(gone)
+    for _ in gone:
+        discarded(m, me.p, defn)
     _count_into(me, into, len(gone))
 
 
@@ -176,6 +195,7 @@ def discard_highest(m, me, ev, n=1, into=None):
         c = pl.hand.pop(_highest(m, pl.hand))
         m.say("  P%d discards %s" % (me.p, c.defn.name))
         pl.cards_discarded += 1
+        discarded(m, me.p, c.defn)
         k += 1
     _count_into(me, into, k)
 
@@ -186,10 +206,13 @@ def mill(m, me, ev, n=1, of="own"):
         return
     pl = m.players[side_of(m, me, ev, of)]
     k = min(n, len(pl.deck))
-    for c in pl.deck[:k]:
+    gone = pl.deck[:k]
+    for c in gone:
         m.say("  P%d discards %s from the deck" % (pl.idx, c.defn.name))
     del pl.deck[:k]
     pl.cards_discarded += k
+    for c in gone:
+        discarded(m, pl.idx, c.defn)
 
 
 def copy_top(m, me, ev, n=1, of="opp"):
@@ -218,7 +241,7 @@ def steal_highest(m, me, ev, n=1):
         m.players[me.p].cards_made += 1
         c.made = True
         m.say("  P%d takes %s" % (me.p, c.defn.name))
-        _into_hand(m, me.p, c)
+        _into_hand(m, me.p, c, drawn=False)
 
 
 def mark_shock(m, me, ev, n=1, to="opp"):

@@ -52,7 +52,8 @@ def heal(m, me, ev, amount, to="self"):
     for t in chars(m, me, ev, to):
         h = D.Healing(me.p, src_ch, me.e, t, amount)
         dispatch(m, "healing", Ev("healing", heal=h, target=t), (me.p,))
-        D.heal(m, t, h.amount, skill=_dmg_source(me, ev), healing=h)
+        D.heal(m, t, h.amount, skill=_dmg_source(me, ev), healing=h,
+               source=me.e.defn if me.e is not None else me.defn)
 
 
 def apply(m, me, ev, element, to="self"):

@@ -92,3 +92,8 @@ def quick(m, me, ev):
 def no_energy(m, me, ev):
     """The skill being used grants no energy (run_skill reads the mark)."""
     ev.no_energy = True
+
+
+def negate(m, me, ev):
+    """`playing`: the card being played does nothing (its effect is void)."""
+    ev.negated = True

@@ -154,3 +154,21 @@ def in_initial_deck(m, me, card):
     by name, as the cards say: a card an effect created (Undersea Treasure) is not, unless a card
     of its name was in the deck (a copy of one of your own cards)."""
     return card is not None and any(c.name == card.name for c in m.players[me.p].initial_deck)
+
+
+# ---- what the new events carry (issue 10, item 7) --------------------------------------------
+
+def heal_source(ev):
+    """The name of what healed (`heal.source`): a card, an entity, or the character whose skill healed."""
+    src = ev.heal.source if ev is not None and ev.heal is not None else None
+    return src.name if src is not None else None
+
+
+def heal_source_kind(ev):
+    src = ev.heal.source if ev is not None and ev.heal is not None else None
+    return src.kind if src is not None else None
+
+
+def card_is_event(card):
+    """An event card in the game's sense: Food and Arcane Legend cards are event cards too."""
+    return card is not None and card.kind in ("event", "food", "arcane_legend")
