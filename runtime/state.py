@@ -7,9 +7,10 @@ from .defs import DICE
 
 class Entity:
     """A status, combat status, summon, support or piece of equipment in play."""
-    __slots__ = ("defn", "usage", "duration", "shield", "round_left", "vars", "uid", "element")
+    __slots__ = ("defn", "usage", "duration", "shield", "round_left", "vars", "uid", "element",
+                 "creator")
 
-    def __init__(self, defn, uid):
+    def __init__(self, defn, uid, creator=None):
         self.defn = defn
         self.usage = defn.usage
         self.duration = defn.duration
@@ -18,6 +19,8 @@ class Entity:
         self.vars = [0] * len(defn.counters)
         self.uid = uid
         self.element = defn.element
+        # (player, character index or -1) of who created it; None: the rules or a scenario
+        self.creator = creator
 
     @property
     def name(self):

@@ -40,9 +40,9 @@ def coverage():
     lib, seen = instrumented_library()
     original = zones.create_entity
 
-    def create_entity(m, p, defn, ch=None):
+    def create_entity(m, p, defn, ch=None, **kw):
         seen.add((defn.kind, defn.id, defn.name))
-        return original(m, p, defn, ch)
+        return original(m, p, defn, ch, **kw)
 
     zones.create_entity = create_entity
     try:

@@ -36,8 +36,10 @@ class Conditions:
         v = a[1]
         if ty in ("entity", "card"):
             return self.ref_name(v, ctx.lang)
-        if ty == "target":
+        if ty in ("target", "group"):
             return P.word("targets", v)
+        if ty == "holder":              # a target word or a side (issue 10: `has(PLACE, NAME)`)
+            return P.word("side_nouns", v) if v in R.SIDES else P.word("targets", v)
         if ty == "element":
             return P.word("elements", v)
         if ty == "cardkind":

@@ -104,6 +104,7 @@ class DefinitionChecks:
                     self.err(s.span, "E0207", "`require` is for cards (when they can be played) and reactions")
                     continue
                 ctx = Ctx(d, kind, "played", ("card", "target"), False, counters)
+                ctx.previewed = True        # also run when the legal actions are listed (`chance`: E0413)
                 ir.require = Fn(self.fn_name("require"), s.span.line, self.cond(s.cond, ctx), returns=True)
             elif isinstance(s, A.If):
                 if kind == "reaction":

@@ -19,6 +19,7 @@ without recompiling a card or changing a registry string:
   skills.py       using a skill, summons acting out of the End Phase
   equipment.py    moving equipment between characters
   modifiers.py    changing the damage or cost being resolved
+  hp.py           Max HP and reviving
   values.py       what compiled conditions read
 
 Putting an entity in play (create_entity) lives below, in runtime/zones.py, because
@@ -40,3 +41,9 @@ from .values import (cost_dice, has_entity, entity_usage, hand_has, count_chars,
     energy_of, is_active, active, e_usage, e_shield, e_duration, e_element, e_round_left,
     skill_kind, skill_name, skill_uses, card_kind, card_name, card_subtype, skill_dealt,
     initial_deck, by_self, by_summon)
+from .targets import creator, NOBODY
+from .values import has_at, chance
+from .usages import add_duration, entities_at
+from .hp import gain_max_hp, revive
+from .skills import trigger_random_summon
+from .dice import convert_dice

@@ -14,9 +14,9 @@ def add(m, me, ev, name, to=None):
     defn = m.lib.entity(name)
     if defn.kind == "character_status" or defn.kind in EQUIPMENT:
         for t in chars(m, me, ev, to or "self"):
-            zones.create_entity(m, t.player, defn, t)
+            zones.create_entity(m, t.player, defn, t, by=zones.made_by(me))
     else:
-        zones.create_entity(m, side_of(m, me, ev, to or "own"), defn)
+        zones.create_entity(m, side_of(m, me, ev, to or "own"), defn, by=zones.made_by(me))
 
 
 def summon(m, me, ev, name, to="own"):
@@ -37,7 +37,7 @@ def summon_random(m, me, ev, n, names, to="own"):
         pool = [d for d in fresh if d not in present] or fresh or defs
         d = pool[m.rng.randrange(len(pool))]
         chosen.append(d)
-        zones.create_entity(m, pl.idx, d)
+        zones.create_entity(m, pl.idx, d, by=zones.made_by(me))
 
 
 def summon_one_of(m, me, ev, names, to="own"):
@@ -45,7 +45,7 @@ def summon_one_of(m, me, ev, names, to="own"):
     if ev is not None and ev.dry:
         return
     d = m.lib.entity(names[m.rng.randrange(len(names))])
-    zones.create_entity(m, side_of(m, me, ev, to), d)
+    zones.create_entity(m, side_of(m, me, ev, to), d, by=zones.made_by(me))
 
 
 def discard_summons(m, me, ev, of="own"):

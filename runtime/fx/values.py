@@ -2,7 +2,7 @@
 the code strings of compiler/registry.py's VALUES, FUNCTIONS and CHAR_ROOTS call these."""
 from ..defs import ELEMENTS
 from ..zones import EQUIPMENT
-from .targets import chars
+from .targets import chars, creator, side_of
 
 
 def cost_dice(ev, die=None):
@@ -136,3 +136,27 @@ def by_self(me, dmg):
 
 def by_summon(dmg):
     return dmg.src_e is not None and dmg.src_e.defn.kind == "summon"
+
+
+# ---- issue 10: has(PLACE, NAME), chance --------------------------------------------------------
+
+SIDE_WORDS = ("own", "opp", "target.side", "target.opponent")
+
+
+def has_at(m, me, ev, place, name):
+    """The entity is in play at a place: on one of the characters a target word names, or
+    anywhere on a side (its combat statuses, summons, supports and its characters' statuses and
+    equipment)."""
+    defn = m.lib.entity(name)
+    if place in SIDE_WORDS:
+        pl = m.players[side_of(m, me, ev, place)]
+        groups = [pl.combat_statuses, pl.summons, pl.supports]
+        groups += [g for c in pl.characters if not c.defeated for g in (c.statuses, c.equipment)]
+    else:
+        groups = [g for c in chars(m, me, ev, place) for g in (c.statuses, c.equipment)]
+    return any(e.defn is defn and e.uid for g in groups for e in g)
+
+
+def chance(m, percent):
+    """True with this chance in percent, from the match's one seeded generator."""
+    return m.rng.randrange(100) < percent
