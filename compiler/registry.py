@@ -119,7 +119,9 @@ EFFECTS = {e.name: e for e in [
     Effect("discard_summons", [P("of", "side", "own", "of")], "Every summon of a side leaves play."),
     Effect("discard", [], "Remove this entity from play."),
     Effect("use", [P("n", "int", 1)], "Spend usages of this entity; at 0 it leaves play unless it has `keep_at_zero`."),
-    Effect("use_round", [P("n", "int", 1)], "Spend this round's allowance (see `per_round`)."),
+    Effect("use_round", [P("n", "int", 1), P("of", "entity", None, "of"), P("to", "place", "", "to")],
+           "Spend this round's allowance (see `per_round`); `of NAME`: that of every entity of that name at the "
+           "place instead (as in `add_usage`)."),
     Effect("set_element", [P("element", "elemvar")], "Change this entity's element (`self.element`); `swirled` in a reaction event."),
     Effect("add_usage", [P("n", "int"), P("of", "entity", None, "of"), P("to", "place", "", "to")],
            "Give this entity more usages (capped by `max_usage`); `of NAME`: every entity of that name on the place "
@@ -406,6 +408,8 @@ FUNCTIONS.update({
               "that entity is in play at the place: on one of the characters a target word names (their statuses "
               "and equipment), or anywhere on a side (`own`, `opp`, ...: its combat statuses, summons, supports and "
               "its characters' statuses)"),
+    "round_left_of": (("holder", "entity"), "int", "_fx.round_left_at(m, me, ev, {0}, {1})",
+                      "the uses left this round (`per_round`) of that entity at the place, added up"),
     "chance": (("int",), "bool", "_fx.chance(m, {0})",
                "true with this chance in percent, drawn from the match's one seeded generator (not in `on cost` or "
                "`require`, which also run when actions are only previewed)"),
@@ -417,7 +421,7 @@ EFFECTS.update({e.name: e for e in [
     Effect("gain_max_hp", [P("n", "int"), P("to", "target", "self", "to")],
            "The characters' Max HP rises by n, and their HP with it."),
     Effect("revive", [P("hp", "int", 1), P("to", "target", "self", "to")],
-           "Defeated characters among those named (a card's `own_defeated` target: `to self`) come back with this "
+           "Defeated characters among those named (a card played on `own_defeated`: `to target`) come back with this "
            "much HP, with no energy, element, status or equipment; living ones are not changed."),
     Effect("trigger_random_summon", [P("of", "side", "own", "of")],
            "One summon of the side, chosen at random (the match's seeded generator) among those with an End Phase "

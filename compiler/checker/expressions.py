@@ -284,7 +284,8 @@ class ExpressionChecks:
             if v is None:
                 return None, None
             kinds.append(self._last_kind if t == "entity" else None)
-            codes.append(quote(v.value))
+            # a number may be an expression (`chance(10 * self.usage)`): its code as it is
+            codes.append(v.text if isinstance(v, Code) else quote(v.value))
         if "holder" in types and not self.holder_fits(n, types, kinds):
             return None, None
         return fmt.format(*codes), result

@@ -43,7 +43,7 @@ from .values import (cost_dice, has_entity, entity_usage, hand_has, count_chars,
     initial_deck, by_self, by_summon)
 from .targets import creator, NOBODY
 from .values import has_at, chance
-from .usages import add_duration, entities_at
+from .usages import add_duration, entities_at, round_left_at
 from .hp import gain_max_hp, revive
 from .skills import trigger_random_summon
 from .dice import convert_dice

@@ -14,11 +14,11 @@ def use(m, me, ev, n=1):
         D.remove_entity(m, e)
 
 
-def use_round(m, me, ev, n=1):
-    e = me.e
-    if (ev is not None and ev.dry) or e is None:
+def use_round(m, me, ev, n=1, of=None, to=None):
+    if ev is not None and ev.dry:
         return
-    e.round_left = max(0, (e.round_left or 0) - n)
+    for e in (entities_at(m, me, ev, of, to) if of is not None else [me.e] if me.e is not None else []):
+        e.round_left = max(0, (e.round_left or 0) - n)
 
 
 def set_var(m, me, ev, name, value):
@@ -117,3 +117,8 @@ def add_duration(m, me, ev, n, of=None, to=None):
     targets = entities_at(m, me, ev, of, to) if of is not None else ([me.e] if me.e is not None else [])
     for e in targets:
         _change(m, e, "duration", n)
+
+
+def round_left_at(m, me, ev, place, name):
+    """The uses left this round of every entity of that name at a place, added up."""
+    return sum(e.round_left or 0 for e in entities_at(m, me, ev, name, place))
