@@ -105,9 +105,10 @@ EFFECTS = {e.name: e for e in [
     Effect("heal", [P("amount", "int"), P("to", "target", "self", "to")], "Heal characters."),
     Effect("apply", [P("element", "element"), P("to", "target", "self", "to")],
            "Apply an element without damage (reactions still happen)."),
-    Effect("add", [P("what", "entity"), P("to", "place", "", "to")],
+    Effect("add", [P("what", "entity"), P("to", "place", "", "to"), P("n", "int", 1, "stacks")],
            "Create a status on characters (default self) or a combat status / summon / support on a side (default own). "
-           "Adding one that is already there refreshes it, or stacks it when it has `stack` or `max_usage`."),
+           "Adding one that is already there refreshes it, or stacks it when it has `stack` or `max_usage`; "
+           "`stacks N` adds it N times."),
     Effect("summon", [P("what", "entity"), P("to", "side", "own", "to")], "Create a summon."),
     Effect("summon_random", [P("n", "int"), P("what", "summons"), P("to", "side", "own", "to")],
            "Summon n different ones of the named summons, chosen at random (the match's seeded generator); "

@@ -28,6 +28,8 @@ the card's effect or that states a number the card expresses in its structure:
     Pyro Die", "Shift 1 Energy" stay);
   - "Usage(s): 1" in the generated text when the official text states no usage at all (the game
     says "the next time" for a single-use status).
+  - in the Chinese text, the article-like 1 of "每有1层" (for each stack) and "生成1张" (creates one
+    card);
   - number words from two to ten count as their digits ("for the next two Rounds", "两回合").
   - in the Chinese text, "（每回合1次）" / "（每回合2次）" (the generated English says "(Once per
     Round)" / "(Twice per Round)" in words);
@@ -81,6 +83,8 @@ BOILERPLATE_ZH = [
     r"（整局游戏只能打出一张「秘传」卡牌[^）]*）",
     r"（每回合[^）\d]*[12]次）",          # "(Once per Round)": the generated text says it in words
 ]
+# the Chinese article-like "1": "每有1层" is "for each stack" (每层), "生成1张X" creates one card
+ARTICLE_ONE_ZH = [(r"每有?1层", "每层"), (r"(生成|加入)1张", r"\1")]
 ZH_NUMBER_WORDS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 ARTICLE_ONE = re.compile(r"\b((?:[Cc]reates?|[Ss]ummons?|[Aa]ttach(?:es)?|[Gg]enerates?|[Ss]hifts?)) 1 "
                          r"(?!(?:Omni|Cryo|Hydro|Pyro|Electro|Anemo|Geo|Dendro|Elemental)\b[^.,;]*?\b(?:Dice|Die|Element)\b)"
@@ -118,6 +122,8 @@ def official(item):
     if zh:
         for pat in BOILERPLATE_ZH:
             zh = re.sub(pat, "", zh)
+        for pat, to in ARTICLE_ONE_ZH:
+            zh = re.sub(pat, to, zh)
     if en:
         for pat in BOILERPLATE_EN:
             en = re.sub(pat, "", en)

@@ -83,6 +83,8 @@ class Conditions:
             if domain:
                 return self.sym(domain, t[1], ctx)
             return P.render(P.entry("shapes", "string"), s=t[1])
+        if k == "arith" and t[1] == "/" and t[3] == ("num", 2):
+            return P.render(P.entry("shapes", "half"), x=self.noun(t[2], ctx))     # rounded down
         if k == "arith":
             return P.render(P.entry("shapes", "arith"), left=self.noun(t[2], ctx), op=t[1], right=self.noun(t[3], ctx))
         if k == "neg":

@@ -120,6 +120,9 @@ class StatementChecks:
                              "it is written `%s`" % signature(eff))
                     return None
                 if p.type == "place":
+                    # a missing place is left out, unless a later value follows it (`add X stacks 2`)
+                    if eff.params.index(p) < len(eff.params) - 1:
+                        out.append(Lit(None))
                     continue
                 out.append(Lit(p.default))
                 continue

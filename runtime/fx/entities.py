@@ -8,15 +8,17 @@ from ..zones import EQUIPMENT
 from .targets import chars, side_of
 
 
-def add(m, me, ev, name, to=None):
+def add(m, me, ev, name, to=None, n=1):
+    """Create an entity (n times: `stacks N`)."""
     if ev is not None and ev.dry:
         return
     defn = m.lib.entity(name)
-    if defn.kind == "character_status" or defn.kind in EQUIPMENT:
-        for t in chars(m, me, ev, to or "self"):
-            zones.create_entity(m, t.player, defn, t, by=zones.made_by(me))
-    else:
-        zones.create_entity(m, side_of(m, me, ev, to or "own"), defn, by=zones.made_by(me))
+    for _ in range(n):
+        if defn.kind == "character_status" or defn.kind in EQUIPMENT:
+            for t in chars(m, me, ev, to or "self"):
+                zones.create_entity(m, t.player, defn, t, by=zones.made_by(me))
+        else:
+            zones.create_entity(m, side_of(m, me, ev, to or "own"), defn, by=zones.made_by(me))
 
 
 def summon(m, me, ev, name, to="own"):
