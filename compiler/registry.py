@@ -398,6 +398,8 @@ CHAR_ROOTS.update({
     # the creator of the entity whose code runs (a character that is no longer there, or none:
     # every attribute reads as a defeated nobody's)
     "creator": ("_fx.creator(m, me)", "entity"),
+    # whose DMG it is: the character that dealt it, or the creator of the entity that did
+    "damage.source": ("_fx.damage_source(m, ev.dmg)", "damage"),
 })
 VALUES.update({
     "opp.summon_count": ("int", "len(m.players[1 - me.p].summons)", None),
@@ -411,6 +413,8 @@ FUNCTIONS.update({
               "its characters' statuses)"),
     "round_left_of": (("holder", "entity"), "int", "_fx.round_left_at(m, me, ev, {0}, {1})",
                       "the uses left this round (`per_round`) of that entity at the place, added up"),
+    "has_aura": (("target", "element"), "bool", "_fx.has_aura(m, me, ev, {0}, {1})",
+                 "one of the characters the target word names has that element applied"),
     "chance": (("int",), "bool", "_fx.chance(m, {0})",
                "true with this chance in percent, drawn from the match's one seeded generator (not in `on cost` or "
                "`require`, which also run when actions are only previewed)"),

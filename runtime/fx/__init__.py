@@ -42,7 +42,7 @@ from .values import (cost_dice, has_entity, entity_usage, hand_has, count_chars,
     skill_kind, skill_name, skill_uses, card_kind, card_name, card_subtype, skill_dealt,
     initial_deck, by_self, by_summon)
 from .targets import creator, NOBODY
-from .values import has_at, chance
+from .values import has_at, chance, has_aura, damage_source
 from .usages import add_duration, entities_at, round_left_at
 from .hp import gain_max_hp, revive
 from .skills import trigger_random_summon

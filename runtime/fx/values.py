@@ -2,7 +2,7 @@
 the code strings of compiler/registry.py's VALUES, FUNCTIONS and CHAR_ROOTS call these."""
 from ..defs import ELEMENTS
 from ..zones import EQUIPMENT
-from .targets import chars, creator, side_of
+from .targets import NOBODY, chars, creator, side_of
 
 
 def cost_dice(ev, die=None):
@@ -160,3 +160,21 @@ def has_at(m, me, ev, place, name):
 def chance(m, percent):
     """True with this chance in percent, from the match's one seeded generator."""
     return m.rng.randrange(100) < percent
+
+
+def has_aura(m, me, ev, spec, element):
+    """One of the characters a target word names has that element applied."""
+    return any(element in c.aura for c in chars(m, me, ev, spec))
+
+
+def damage_source(m, dmg):
+    """Whose DMG it is: the character that dealt it, or the creator of the entity that dealt it
+    (a summon's DMG is its summoner's); nobody for a reaction's or a card's own."""
+    if dmg is None:
+        return NOBODY
+    if dmg.src_ch is not None:
+        return dmg.src_ch
+    who = dmg.src_e.creator if dmg.src_e is not None else None
+    if who is None or who[1] < 0:
+        return NOBODY
+    return m.players[who[0]].characters[who[1]]
