@@ -391,6 +391,7 @@ TARGETS.update({
                "support passes on its own creator; none when an event card or the rules created it)",
     "most_injured": "your character that has lost the most HP (none when none is hurt; a tie: the first from the "
                     "active one rightwards)",
+    "opp.lowest_hp": "the opposing character with the least HP (a tie: the active one, then the leftmost)",
 })
 CARD_TARGETS += ("own_defeated",)
 PROPS["target"].doc = "What the card is played on: " + ", ".join(CARD_TARGETS) + " (a defeated character of yours: a card that revives)."
@@ -403,6 +404,8 @@ CHAR_ROOTS.update({
 })
 VALUES.update({
     "opp.summon_count": ("int", "len(m.players[1 - me.p].summons)", None),
+    # a character's skill or its element triggered the reaction (not a summon's or a status's)
+    "reaction.by_character": ("bool", "(ev.character is not None)", "reaction"),
 })
 FUNCTIONS.update({
     # `has(PLACE, NAME)`: a second form of `has` (the checker picks a form by its number of
