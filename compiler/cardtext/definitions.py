@@ -162,7 +162,9 @@ class CardText(Talents, Conditions, Effects):
         elif kind == "artifact":
             lines.append(Line("rule", P.t("shapes", "equip_artifact")))
         elif kind == "talent" and char is not None and "no_equip" not in (p.get("flags") or []):
-            lines.append(Line("rule", P.t("shapes", "equip_talent", character=self.name(char, ctx.lang))))
+            # only a combat talent needs its character active (runtime/actions.py card_targets)
+            lines.append(Line("rule", P.t("shapes", "equip_talent" if p.get("combat") else "equip_talent_any",
+                                          character=self.name(char, ctx.lang))))
         elif kind in R.CARD_KINDS and p.get("target") and p["target"] != "own_character":
             lines.append(Line("rule", P.t("shapes", "target", target=P.word("card_targets", p["target"]))))
         for s in d.skills:             # techniques (特技) granted by a card or status
