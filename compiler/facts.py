@@ -119,7 +119,9 @@ def compare(ast_defs, irs, ref, diags):
                     differ(span, "the cost of %s" % o.name, _cost(o.cost), s.get("cost"))
                 if o.damage != s.get("damage") and not erratum(o.id, "damage"):
                     differ(span, "the damage of %s" % o.name, o.damage, s.get("damage"))
-                if o.element != s.get("element") and not erratum(o.id, "element"):
+                # a skill that deals no DMG has no damage element (the reference's is its icon's)
+                if (o.element != s.get("element") and not erratum(o.id, "element")
+                        and (s.get("damage") is not None or o.damage is not None)):
                     differ(span, "the damage element of %s" % o.name, o.element, s.get("element"))
         elif ir.kind == "weapon" and r.get("subtype") and p.get("weapon") != r.get("subtype"):
             differ(_prop_span(d, "weapon"), "the weapon type", p.get("weapon"), r.get("subtype"))

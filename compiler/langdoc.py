@@ -125,7 +125,10 @@ def reference():
               ", ".join("`%s`" % a for a in R.CHAR_ATTRS) + "; a bare ATTR is the handler's own character.", ""]
     lines += ["### Functions", "", "| call | result | meaning | example |", "|---|---|---|---|"]
     for k, (types, res, _fmt, doc) in R.FUNCTIONS.items():
-        lines.append("| `%s(%s)` | %s | %s | %s |" % (k, ", ".join(types), res, doc, example(ex, r"\b%s\(" % k)))
+        # `NAME/N`: another form of NAME, with N arguments (`has(PLACE, NAME)`)
+        name = k.split("/")[0]
+        pattern = r"\b%s\(" % name + (r"[^,()]*,[^,()]*\)" if "/" in k else r"[^,()]*\)" if len(types) == 1 else "")
+        lines.append("| `%s(%s)` | %s | %s | %s |" % (name, ", ".join(types), res, doc, example(ex, pattern)))
     lines += ["", "### Words", ""]
     for name, dom in (("elements", R.ELEMENTS), ("damage types", R.DMG_TYPES), ("dice", R.DICE),
                       ("cost dice", R.COST_DICE), ("weapons", R.WEAPONS), ("skill kinds", R.SKILL_KINDS),

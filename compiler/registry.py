@@ -113,9 +113,10 @@ EFFECTS = {e.name: e for e in [
     Effect("heal", [P("amount", "int"), P("to", "target", "self", "to")], "Heal characters."),
     Effect("apply", [P("element", "element"), P("to", "target", "self", "to")],
            "Apply an element without damage (reactions still happen)."),
-    Effect("add", [P("what", "entity"), P("to", "place", "", "to")],
+    Effect("add", [P("what", "entity"), P("to", "place", "", "to"), P("n", "int", 1, "stacks")],
            "Create a status on characters (default self) or a combat status / summon / support on a side (default own). "
-           "Adding one that is already there refreshes it, or stacks it when it has `stack` or `max_usage`."),
+           "Adding one that is already there refreshes it, or stacks it when it has `stack` or `max_usage`; "
+           "`stacks N` adds it N times."),
     Effect("summon", [P("what", "entity"), P("to", "side", "own", "to")], "Create a summon."),
     Effect("summon_random", [P("n", "int"), P("what", "summons"), P("to", "side", "own", "to")],
            "Summon n different ones of the named summons, chosen at random (the match's seeded generator); "
@@ -127,9 +128,14 @@ EFFECTS = {e.name: e for e in [
     Effect("discard_summons", [P("of", "side", "own", "of")], "Every summon of a side leaves play."),
     Effect("discard", [], "Remove this entity from play."),
     Effect("use", [P("n", "int", 1)], "Spend usages of this entity; at 0 it leaves play unless it has `keep_at_zero`."),
-    Effect("use_round", [P("n", "int", 1)], "Spend this round's allowance (see `per_round`)."),
+    Effect("use_round", [P("n", "int", 1), P("of", "entity", None, "of"), P("to", "place", "", "to")],
+           "Spend this round's allowance (see `per_round`); `of NAME`: that of every entity of that name at the "
+           "place instead (as in `add_usage`)."),
     Effect("set_element", [P("element", "elemvar")], "Change this entity's element (`self.element`); `swirled` in a reaction event."),
-    Effect("add_usage", [P("n", "int")], "Give this entity more usages (capped by `max_usage`)."),
+    Effect("add_usage", [P("n", "int"), P("of", "entity", None, "of"), P("to", "place", "", "to")],
+           "Give this entity more usages (capped by `max_usage`); `of NAME`: every entity of that name on the place "
+           "instead (characters for a status, default the handler's own; a side for a combat status, summon or support, "
+           "default yours). A negative n takes usages away, and at 0 the entity leaves play unless it has `keep_at_zero`."),
     Effect("set_shield", [P("n", "int")], "Set this entity's shield points (capped by `max_shield`); a shield worked out "
            "when it enters: `on entered { set_shield (...) }`."),
     Effect("add_summon_usage", [P("n", "int"), P("to", "side", "own", "to")],
@@ -345,8 +351,8 @@ FUNCTIONS = {
     "opp_has": (("entity",), "bool", "_fx.has_entity(m, me, {0}, 'opp')", "the opposing side has that entity in play"),
     "usage_of": (("entity",), "int", "_fx.entity_usage(m, me, {0})", "the usages of that combat status, summon or support of yours"),
     "hand_has": (("card",), "bool", "_fx.hand_has(m, me, {0})", "your hand holds that card"),
-    "count": (("target",), "int", "_fx.count_chars(m, me, {0})", "how many characters the target word names"),
-    "count_element": (("target", "element"), "int", "_fx.count_chars(m, me, {0}, {1})", "how many of them are of that element"),
+    "count": (("group",), "int", "_fx.count_chars(m, me, {0})", "how many characters the target word names (`team`, `opp.team`: defeated ones too)"),
+    "count_element": (("group", "element"), "int", "_fx.count_chars(m, me, {0}, {1})", "how many of them are of that element"),
     "count_faction": (("ident",), "int", "_fx.count_faction(m, me, {0})", "how many characters of your team (defeated ones too) belong to that faction (`faction`)"),
     "energy_of": (("target",), "int", "_fx.energy_of(m, me, {0})", "the energy the characters the target word names hold, added up"),
     "move_receivers": (("cardkind",), "int", "_fx.move_receivers(m, me, ev, {0})",
@@ -638,3 +644,64 @@ VALUES.update({
 })
 # an entity in play is of an entity kind; a card's heal comes from the card (or the entity it put in play)
 VALUE_RANGES["removed.kind"] = ENTITY_KINDS
+
+# ---- cross-entity references, new targets and values (issue 10, items 2 and 8) ---------------
+# Words for a group of characters that only counting reads (`count`, `count_element`): they
+# name defeated characters too, so no effect takes them ("the elements in your team").
+GROUP_WORDS = {
+    "team": "all your characters, defeated ones too",
+    "opp.team": "all opposing characters, defeated ones too",
+}
+TARGETS.update({
+    "creator": "the character whose skill, status or equipment created this entity (a combat status, summon or "
+               "support passes on its own creator; none when an event card or the rules created it)",
+    "most_injured": "your character that has lost the most HP (none when none is hurt; a tie: the first from the "
+                    "active one rightwards)",
+    "opp.lowest_hp": "the opposing character with the least HP (a tie: the active one, then the leftmost)",
+})
+CARD_TARGETS += ("own_defeated",)
+PROPS["target"].doc = "What the card is played on: " + ", ".join(CARD_TARGETS) + " (a defeated character of yours: a card that revives)."
+CHAR_ROOTS.update({
+    # the creator of the entity whose code runs (a character that is no longer there, or none:
+    # every attribute reads as a defeated nobody's)
+    "creator": ("_fx.creator(m, me)", "entity"),
+    # whose DMG it is: the character that dealt it, or the creator of the entity that did
+    "damage.source": ("_fx.damage_source(m, ev.dmg)", "damage"),
+})
+VALUES.update({
+    "opp.summon_count": ("int", "len(m.players[1 - me.p].summons)", None),
+    # a character's skill or its element triggered the reaction (not a summon's or a status's)
+    "reaction.by_character": ("bool", "(ev.character is not None)", "reaction"),
+})
+FUNCTIONS.update({
+    # `has(PLACE, NAME)`: a second form of `has` (the checker picks a form by its number of
+    # arguments: `NAME/N`)
+    "has/2": (("holder", "entity"), "bool", "_fx.has_at(m, me, ev, {0}, {1})",
+              "that entity is in play at the place: on one of the characters a target word names (their statuses "
+              "and equipment), or anywhere on a side (`own`, `opp`, ...: its combat statuses, summons, supports and "
+              "its characters' statuses)"),
+    "round_left_of": (("holder", "entity"), "int", "_fx.round_left_at(m, me, ev, {0}, {1})",
+                      "the uses left this round (`per_round`) of that entity at the place, added up"),
+    "has_aura": (("target", "element"), "bool", "_fx.has_aura(m, me, ev, {0}, {1})",
+                 "one of the characters the target word names has that element applied"),
+    "chance": (("int",), "bool", "_fx.chance(m, {0})",
+               "true with this chance in percent, drawn from the match's one seeded generator (not in `on cost` or "
+               "`require`, which also run when actions are only previewed)"),
+})
+EFFECTS.update({e.name: e for e in [
+    Effect("add_duration", [P("n", "int"), P("of", "entity", None, "of"), P("to", "place", "", "to")],
+           "Add to this entity's duration (rounds); `of NAME`: every entity of that name on the place instead "
+           "(as in `add_usage`). A negative n shortens it; at 0 it leaves play."),
+    Effect("gain_max_hp", [P("n", "int"), P("to", "target", "self", "to")],
+           "The characters' Max HP rises by n, and their HP with it."),
+    Effect("revive", [P("hp", "int", 1), P("to", "target", "self", "to")],
+           "Defeated characters among those named (a card played on `own_defeated`: `to target`) come back with this "
+           "much HP, with no energy, element, status or equipment; living ones are not changed."),
+    Effect("trigger_random_summon", [P("of", "side", "own", "of")],
+           "One summon of the side, chosen at random (the match's seeded generator) among those with an End Phase "
+           "effect, acts as in the End Phase, spending its usages as there; once the resolution running now has "
+           "finished, as a resolution of its own. Nothing happens when the side has none."),
+    Effect("convert_dice", [P("die", "die"), P("from", "element", None, "from")],
+           "Every die you hold (every one of that element with `from`) becomes this die (`omni`, an element, "
+           "`active`, `self`); dice already of it stay."),
+]})

@@ -187,6 +187,8 @@ def card_targets(m, p, defn):
         if defn.kind == "food":
             out = [c for c in out if not any("satiated" in e.defn.flags for e in c.statuses)]
         return out
+    if t == "own_defeated":          # a card that revives (issue 10)
+        return [c for c in pl.characters if c.defeated]
     if t == "opp_character":
         return [c for c in m.players[1 - p].characters if not c.defeated]
     if t == "own_summon":

@@ -8,9 +8,9 @@ from .defs import DICE
 class Entity:
     """A status, combat status, summon, support or piece of equipment in play."""
     __slots__ = ("defn", "usage", "duration", "shield", "round_left", "vars", "uid", "element",
-                 "points")
+                 "points", "creator")
 
-    def __init__(self, defn, uid):
+    def __init__(self, defn, uid, creator=None):
         self.defn = defn
         self.usage = defn.usage
         self.duration = defn.duration
@@ -20,6 +20,8 @@ class Entity:
         self.uid = uid
         self.element = defn.element
         self.points = 0 if defn.nightsoul else None     # Nightsoul points (a Nightsoul's Blessing)
+        # (player, character index or -1) of who created it; None: the rules or a scenario
+        self.creator = creator
 
     @property
     def name(self):

@@ -9,8 +9,9 @@ from .state import Entity
 EQUIPMENT = ("equipment", "weapon", "artifact", "talent", "technique")
 
 
-def create_entity(m, p, defn, ch=None):
-    """Put an entity in play, or refresh / stack the one already there."""
+def create_entity(m, p, defn, ch=None, by=None):
+    """Put an entity in play, or refresh / stack the one already there.  `by`: its creator
+    (made_by), kept by a new entity only."""
     if ch is not None and defn.kind == "character_status" and blocked(ch, defn):
         m.say("  %s is not attached to %s: it cannot get it" % (defn.name, ch.defn.name))
         return None
@@ -45,7 +46,7 @@ def create_entity(m, p, defn, ch=None):
     if defn.kind == "summon" and len(group) >= 4:
         m.say("  %s is not summoned: the summons zone is full" % defn.name)
         return None
-    e = Entity(defn, m.next_uid())
+    e = Entity(defn, m.next_uid(), by)
     group.append(e)
     m.say("  P%d gains %s" % (p, defn.name) + ("" if ch is None else " on %s" % ch.defn.name))
     _entered(m, p, e, ch)
@@ -90,3 +91,20 @@ def usage_gained(m, e, ch=None):
         return
     for h in hs:
         h(m, ctx, Ev("usage_gained"))
+
+
+CHARACTER_LIKE = ("character_status",) + EQUIPMENT
+
+
+def made_by(me):
+    """The creator an effect running for `me` gives the entities it creates: (player, character
+    index), the index -1 when no character: a character's own code and what it holds create in
+    its name; a combat status, summon or support passes on its own creator; a card (not one
+    held as equipment) or a reaction created by no character, none."""
+    e = me.e
+    if e is not None and e.defn.kind not in CHARACTER_LIKE:
+        return e.creator if e.creator is not None else (me.p, -1)
+    kind = me.defn.kind if me.defn is not None else None
+    if me.ch is None or (e is None and kind not in ("character", "reaction")):
+        return (me.p, -1)
+    return (me.p, me.ch.idx)

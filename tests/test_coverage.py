@@ -42,9 +42,9 @@ def coverage():
     original = zones.create_entity
     original_setup = scenario._entity
 
-    def create_entity(m, p, defn, ch=None):
+    def create_entity(m, p, defn, ch=None, **kw):
         seen.add((defn.kind, defn.id, defn.name))
-        return original(m, p, defn, ch)
+        return original(m, p, defn, ch, **kw)
 
     def setup_entity(*args):
         # an inert status (a rule flag and nothing else: Mist Bubble Prison) has no code to run;

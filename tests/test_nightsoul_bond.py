@@ -128,4 +128,4 @@ def test_card_text_in_three_languages(text):
     burst = next(s for s in render(text, 1412, "zh_hans").skills if s.id == 14123)
     assert "4层生命之契" in burst.text
     assert "命の契約を4層" in next(s for s in render(text, 1412, "ja").skills if s.id == 14123).text
-    assert "Equip to Kachina." in render(text, 216101, "en").text        # no combat action
+    assert "Equip to your Kachina." in render(text, 216101, "en").text        # no combat action

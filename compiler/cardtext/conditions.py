@@ -38,8 +38,10 @@ class Conditions:
         v = a[1]
         if ty in ("entity", "card"):
             return self.ref_name(v, ctx.lang)
-        if ty == "target":
+        if ty in ("target", "group"):
             return P.word("targets", v)
+        if ty == "holder":              # a target word or a side (issue 10: `has(PLACE, NAME)`)
+            return P.word("side_nouns", v) if v in R.SIDES else P.word("targets", v)
         if ty == "element":
             return P.word("elements", v)
         if ty == "cardkind":
@@ -83,6 +85,8 @@ class Conditions:
             if domain:
                 return self.sym(domain, t[1], ctx)
             return P.render(P.entry("shapes", "string"), s=t[1])
+        if k == "arith" and t[1] == "/" and t[3] == ("num", 2):
+            return P.render(P.entry("shapes", "half"), x=self.noun(t[2], ctx))     # rounded down
         if k == "arith":
             return P.render(P.entry("shapes", "arith"), left=self.noun(t[2], ctx), op=t[1], right=self.noun(t[3], ctx))
         if k == "neg":

@@ -22,7 +22,7 @@ class Effects:
         for i, p in enumerate(eff.params):
             a = c.args[i] if i < len(c.args) else None
             key = p.name
-            if a is None:
+            if a is None or (p.type == "place" and isinstance(a, Lit) and a.value is None):
                 default[key] = True
                 raw[key] = None
                 if p.type == "place":
@@ -125,7 +125,8 @@ class Effects:
             if bonus is not None:
                 base, n = bonus
                 out.append(("plain", self.call(base, ctx)))
-                out.append(("sentence", P.t("shapes", "if_bonus" if base.func == "damage" else "if_more_use",
+                shape = {"damage": "if_bonus", "heal": "if_more_heal"}.get(base.func, "if_more_use")
+                out.append(("sentence", P.t("shapes", shape,
                                             cond=self.code(s.cond, ctx), n=n)))
                 continue
             text = P.t("shapes", "if", cond=self.code(s.cond, ctx), body=self.inner(s.body, ctx, notes))
@@ -196,7 +197,7 @@ def _per_point(t):
     return None
 
 
-_AMOUNT = {"damage": 1, "use": 0}      # the effects whose amount a branch may raise, and where
+_AMOUNT = {"damage": 1, "use": 0, "heal": 0}      # the effects whose amount a branch may raise, and where
 
 
 def _bonus(s):

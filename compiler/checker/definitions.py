@@ -25,6 +25,7 @@ class DefinitionChecks:
     # ---- definitions ---------------------------------------------------------------------
     def check_file(self, defs):
         out = []
+        self.file_defs = defs
         for d in defs:
             ir = self.check_def(d)
             if ir is not None:
@@ -107,6 +108,7 @@ class DefinitionChecks:
                     self.err(s.span, "E0207", "`require` is for cards (when they can be played) and reactions")
                     continue
                 ctx = Ctx(d, kind, "played", ("card", "target"), False, counters)
+                ctx.previewed = True        # also run when the legal actions are listed (`chance`: E0413)
                 ir.require = Fn(self.fn_name("require"), s.span.line, self.cond(s.cond, ctx), returns=True)
             elif isinstance(s, A.If):
                 if kind == "reaction":
@@ -156,10 +158,23 @@ class DefinitionChecks:
             self.warn(prop_span(d, "usage"), "W0202",
                       "`%s` has `usage %d` but none of its handlers spends it with `use`" % (d.name, props["usage"]),
                       "add `use 1` where a usage is spent, or `keep_at_zero` if the usage only counts something")
-        if "per_round" in props and "use_round" not in words:
+        if "per_round" in props and "use_round" not in words and not self.spent_elsewhere(d):
             self.warn(prop_span(d, "per_round"), "W0203",
                       "`%s` has `per_round %d` but none of its handlers spends it with `use_round`" % (d.name, props["per_round"]),
                       "add `use_round` where the allowance is spent (and test `self.round_left > 0`), or drop `per_round`")
+
+    def spent_elsewhere(self, d):
+        """Another definition of the file spends d's allowance: `use_round N of NAME` (issue 10)."""
+        names = {d.name.lower(), d.id}
+        for other in getattr(self, "file_defs", ()):
+            for c in commands(other.body):
+                if c.word != "use_round":
+                    continue
+                args = [a for g in c.groups for a in g]
+                for a, b in zip(args, args[1:]):
+                    if isinstance(a, A.Name) and a.dotted == "of" and _ref_name(b) in names:
+                        return True
+        return False
 
     def _elements(self, side):
         out = []
@@ -343,3 +358,14 @@ class DefinitionChecks:
         return (die, count)
 
     # ---- skills --------------------------------------------------------------------------
+
+
+def _ref_name(a):
+    """The name (lower case) or id an argument gives, else None."""
+    if isinstance(a, A.Num):
+        return a.value
+    if isinstance(a, A.Str):
+        return a.value.lower()
+    if isinstance(a, A.Name) and len(a.parts) == 1:
+        return a.parts[0].lower()
+    return None

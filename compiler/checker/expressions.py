@@ -239,7 +239,11 @@ class ExpressionChecks:
         root, attr = ".".join(parts[:-1]), parts[-1]
         if root in R.CHAR_ROOTS and attr in R.CHAR_ATTRS:
             rc, need = R.CHAR_ROOTS[root]
-            if need is not None and need not in ctx.fields:
+            if need == "entity" and not ctx.entity:
+                self.err(n.span, "E0407", "`%s` is the character that created a status, summon or support in play; "
+                         "%s has none" % (root, "a character's skill" if ctx.kind == "character" else "this %s here" % ctx.kind))
+                return None, None
+            if need not in (None, "entity") and need not in ctx.fields:
                 self.err(n.span, "E0408", "`%s` is not known here" % root)
                 return None, None
             ty, fmt = R.CHAR_ATTRS[attr]
@@ -256,12 +260,24 @@ class ExpressionChecks:
 
     def call(self, n, ctx):
         f = R.FUNCTIONS.get(n.fn)
-        if f is None:
-            self.err(n.span, "E0410", "unknown function `%s`" % n.fn, did_you_mean(n.fn, R.FUNCTIONS))
+        forms = self.function_forms(n.fn)
+        if f is None and not forms:
+            self.err(n.span, "E0410", "unknown function `%s`" % n.fn,
+                     did_you_mean(n.fn, [k for k in R.FUNCTIONS if "/" not in k]))
             return None, None
+        # a function may have forms of several lengths (`has(NAME)`, `has(PLACE, NAME)`)
+        if f is None or len(n.args) != len(f[0]):
+            f = R.FUNCTIONS.get("%s/%d" % (n.fn, len(n.args)), f)
         types, result, fmt, _doc = f
         if len(n.args) != len(types):
-            self.err(n.span, "E0411", "`%s` takes %d argument%s" % (n.fn, len(types), "" if len(types) == 1 else "s"))
+            counts = sorted(len(ff[0]) for ff in forms)
+            self.err(n.span, "E0411", "`%s` takes %s argument%s" % (
+                n.fn, " or ".join(str(c) for c in counts), "" if counts == [1] else "s"))
+            return None, None
+        if n.fn == "chance" and (ctx.event == "cost" or getattr(ctx, "previewed", False)):
+            self.err(n.span, "E0413", "`chance` draws from the match's generator; %s also runs when actions are "
+                     "only previewed" % ("`on cost`" if ctx.event == "cost" else "`require`"),
+                     "decide by chance in the effect: `on played { if chance(50) { ... } }`")
             return None, None
         need = R.FUNCTION_NEEDS.get(n.fn)
         if need is not None and need not in ctx.fields:
@@ -270,10 +286,31 @@ class ExpressionChecks:
                 "it is known in: " + ", ".join(e for e, ev in R.EVENTS.items() if need in ev.fields))
             return None, None
         codes = []
+        kinds = []
         for a, t in zip(n.args, types):
             v = self.arg(a, R.Param("x", t), ctx, None) if t not in ("entity", "card") else self.ref(a, t)
             if v is None:
                 return None, None
-            # a number may be an expression (`min(bond_of_life, 4)`), already code
+            kinds.append(self._last_kind if t == "entity" else None)
+            # a number may be an expression (`chance(10 * self.usage)`): its code as it is
             codes.append(v.text if isinstance(v, Code) else quote(v.value))
+        if "holder" in types and not self.holder_fits(n, types, kinds):
+            return None, None
         return fmt.format(*codes), result
+
+    # ---- places and forms (issue 10: `has(PLACE, NAME)`) --------------------------------------
+    def function_forms(self, name):
+        """Every form of a function: FUNCTIONS[name] and FUNCTIONS[name/N]."""
+        return [f for k, f in R.FUNCTIONS.items() if k == name or k.split("/")[0] == name]
+
+    def holder_fits(self, n, types, kinds):
+        """E0412: a combat status, summon or support is held by a side, never by characters."""
+        i = types.index("holder")
+        place = n.args[i].dotted if isinstance(n.args[i], A.Name) else None
+        kind = next((k for k in kinds if k), None)
+        if place in R.SIDES or kind in ("character_status", "equipment", "weapon", "artifact", "talent", "technique"):
+            return True
+        side = "opp" if place and place.startswith("opp.") else "own"
+        self.err(n.args[i].span, "E0412", "a %s belongs to a side, not to characters: `%s` names characters" % (
+            kind.replace("_", " "), place), "name the side: `%s(%s, ...)`" % (n.fn, side))
+        return False

@@ -136,6 +136,15 @@ class StatementChecks:
             values[positional[pi].name] = (a, positional[pi])
             pi += 1
             i += 1
+        if "to" in values and "of" not in values and any(p.name == "of" and p.type == "entity" for p in eff.params):
+            # `add_usage N to opp.all`: whose usages? (issue 10: another entity's numbers)
+            self.err(values["to"][0].span, "E0314", "`%s ... to PLACE` changes an entity at that place: name it with `of`"
+                     % s.word, "`%s %s of NAME to PLACE`" % (s.word, "N"))
+            return None
+        if s.word == "convert_dice" and "die" in values and getattr(values["die"][0], "dotted", None) in ("random", "different"):
+            self.err(values["die"][0].span, "E0315", "dice are converted to one kind: `%s` names no kind"
+                     % values["die"][0].dotted, "`convert_dice omni`, an element, `active` or `self`")
+            return None
         out = []
         entity_kind = None
         for p in eff.params:
@@ -145,6 +154,9 @@ class StatementChecks:
                              "it is written `%s`" % signature(eff))
                     return None
                 if p.type == "place":
+                    # a missing place is left out, unless a later value follows it (`add X stacks 2`)
+                    if eff.params.index(p) < len(eff.params) - 1:
+                        out.append(Lit(None))
                     continue
                 out.append(Lit(p.default))
                 continue
@@ -215,10 +227,13 @@ class StatementChecks:
             "costdie": R.COST_DICE + ("any",), "target": tuple(R.TARGETS), "side": R.SIDES,
             "dir": ("next", "prev"), "var": ctx.counters,
             "cardclass": R.CARD_CLASSES, "deckpos": R.DECK_POSITIONS,
+            # issue 10: a place that holds entities (`has(PLACE, NAME)`), a group that is counted
+            "holder": tuple(R.TARGETS) + R.SIDES, "group": tuple(R.TARGETS) + tuple(R.GROUP_WORDS),
         }
         dom = domains[t]
         if word is None or word not in dom:
-            what = {"var": "counter of this definition", "costdie": "cost die", "dmg": "damage type",
+            what = {"holder": "place (a target word or a side)", "group": "target word",
+                    "var": "counter of this definition", "costdie": "cost die", "dmg": "damage type",
                     "target": "target word", "dir": "direction (next or prev)", "elemvar": "element",
                     "side": "side (own, opp, target.side or target.opponent)", "cardkind": "card kind",
                     "cardclass": "card kind or subtype", "deckpos": "place in a deck (top, bottom, random or spread)"}.get(t, t)

@@ -20,6 +20,7 @@ without recompiling a card or changing a registry string:
   equipment.py    moving equipment between characters
   modifiers.py    changing the damage or cost being resolved
   choosing.py     asking the player to choose: pick a summon, a card or a character, swap hand cards
+  hp.py           Max HP and reviving
   values.py       what compiled conditions read
   nightsoul_bond.py  Nightsoul points and Bond of Life: their effects and what conditions read
 
@@ -50,3 +51,9 @@ from .nightsoul_bond import (gain_nightsoul, consume_nightsoul, add_stacks, abso
 # the new events' values and the `negate` modifier (issue 10, item 7)
 from .values import heal_source, heal_source_kind, card_is_event
 from .modifiers import negate
+from .targets import creator, NOBODY
+from .values import has_at, chance, has_aura, damage_source
+from .usages import add_duration, entities_at, round_left_at
+from .hp import gain_max_hp, revive
+from .skills import trigger_random_summon
+from .dice import convert_dice

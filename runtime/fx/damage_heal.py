@@ -35,7 +35,7 @@ def damage(m, me, ev, element, amount, to="opp.active"):
     if skill is not None:
         plunge, charged = ev.plunge, ev.charged
     for t in chars(m, me, ev, to):
-        D.deal_damage(m, me.p, src_ch, src_e, t, element, amount, skill, by_card=by_card,
+        D.deal_damage(m, side_of_source(me), src_ch, src_e, t, element, amount, skill, by_card=by_card,
                       plunge=plunge, charged=charged,
                       from_reaction=me.defn.name if in_reaction else None)
         if m.winner is not None:
@@ -62,4 +62,14 @@ def apply(m, me, ev, element, to="self"):
     # like damage: an element a status or summon applies is not its character's own
     src_ch = me.ch if me.e is None else None
     for t in chars(m, me, ev, to):
-        D.apply_without_damage(m, me.p, src_ch, t, element, me.e)
+        D.apply_without_damage(m, side_of_source(me), src_ch, t, element, me.e)
+
+
+def side_of_source(me):
+    """The side whose damage (or element) an effect deals: an entity's creator's, wherever the
+    entity stands (a Seed of Skandha on an opposing character deals its creator's damage: that
+    side's bonuses and reactions), else the side the code runs for."""
+    e = me.e
+    if e is not None and e.creator is not None:
+        return e.creator[0]
+    return me.p

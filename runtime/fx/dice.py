@@ -66,3 +66,20 @@ def reroll(m, me, ev, times=1):
     if ev is not None and ev.dry:
         return
     ask_reroll(m, me.p, times)
+
+
+def convert_dice(m, me, ev, die, source=None):
+    """Every die held (every one of the element `source`) becomes `die`; those already it stay."""
+    if ev is not None and ev.dry:
+        return
+    pl = m.players[me.p]
+    if die in ("active", "self"):
+        ch = pl.characters[pl.active] if die == "active" or me.ch is None else me.ch
+        die = ch.defn.element
+    to = DIE_INDEX[die]
+    for i, n in enumerate(list(pl.dice)):
+        if i == to or n == 0 or (source is not None and DICE[i] != source):
+            continue
+        dice_lose(pl, i, n)
+        dice_gain(pl, to, n)
+    m.say("  P%d converts dice to %s" % (me.p, die))

@@ -10,20 +10,22 @@ from .targets import chars, side_of
 ONE_EACH = ("weapon", "artifact", "technique")
 
 
-def add(m, me, ev, name, to=None):
+def add(m, me, ev, name, to=None, n=1):
+    """Create an entity (n times: `stacks N`)."""
     if ev is not None and ev.dry:
         return
     defn = m.lib.entity(name)
-    if defn.kind == "character_status" or defn.kind in EQUIPMENT:
-        for t in chars(m, me, ev, to or "self"):
-            if defn.kind in ONE_EACH:
-                # a character holds one weapon, one artifact, one technique: attaching another
-                # discards the one held (as playing the card does)
-                for old in [x for x in t.equipment if x.defn.kind == defn.kind and x.defn is not defn]:
-                    D.remove_entity(m, old)
-            zones.create_entity(m, t.player, defn, t)
-    else:
-        zones.create_entity(m, side_of(m, me, ev, to or "own"), defn)
+    for _ in range(n):
+        if defn.kind == "character_status" or defn.kind in EQUIPMENT:
+            for t in chars(m, me, ev, to or "self"):
+                if defn.kind in ONE_EACH:
+                    # a character holds one weapon, one artifact, one technique: attaching another
+                    # discards the one held (as playing the card does)
+                    for old in [x for x in t.equipment if x.defn.kind == defn.kind and x.defn is not defn]:
+                        D.remove_entity(m, old)
+                zones.create_entity(m, t.player, defn, t, by=zones.made_by(me))
+        else:
+            zones.create_entity(m, side_of(m, me, ev, to or "own"), defn, by=zones.made_by(me))
 
 
 def summon(m, me, ev, name, to="own"):
@@ -44,7 +46,7 @@ def summon_random(m, me, ev, n, names, to="own"):
         pool = [d for d in fresh if d not in present] or fresh or defs
         d = pool[m.rng.randrange(len(pool))]
         chosen.append(d)
-        zones.create_entity(m, pl.idx, d)
+        zones.create_entity(m, pl.idx, d, by=zones.made_by(me))
 
 
 def summon_one_of(m, me, ev, names, to="own"):
@@ -52,7 +54,7 @@ def summon_one_of(m, me, ev, names, to="own"):
     if ev is not None and ev.dry:
         return
     d = m.lib.entity(names[m.rng.randrange(len(names))])
-    zones.create_entity(m, side_of(m, me, ev, to), d)
+    zones.create_entity(m, side_of(m, me, ev, to), d, by=zones.made_by(me))
 
 
 def discard_summons(m, me, ev, of="own"):

@@ -36,3 +36,24 @@ def trigger_summons(m, me, ev, tag):
         from ..resolution import settle
         m.queue.append(items)
         settle(m)
+
+
+def trigger_random_summon(m, me, ev, of="own"):
+    """One summon of a side with an End Phase effect, chosen at random (the match's generator),
+    acts as in the End Phase and spends its usages as there: once the resolution running now has
+    finished, as a resolution of its own (as trigger_summons)."""
+    if ev is not None and ev.dry:
+        return
+    from .targets import side_of
+    p = side_of(m, me, ev, of)
+    pool = [e for e in m.players[p].summons if e.uid and "end_phase" in e.defn.handlers]
+    if not pool:
+        return
+    e = pool[m.rng.randrange(len(pool))]
+    items = [("handler", "end_phase", Ev("end_phase"), p, None, e)]
+    if m.collect:
+        m.collect[-1].extend(items)
+    else:
+        from ..resolution import settle
+        m.queue.append(items)
+        settle(m)

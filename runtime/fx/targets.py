@@ -25,7 +25,10 @@ def side_of(m, me, ev, spec):
 
 
 def chars(m, me, ev, spec):
-    """The characters a target word names (living ones only)."""
+    """The characters a target word names (living ones only; `team`: defeated ones too)."""
+    if spec == "creator":
+        ch = creator(m, me)
+        return [] if ch.defeated else [ch]
     if spec.startswith("opp."):
         p = m.players[1 - me.p]
         spec = spec[4:]
@@ -51,6 +54,8 @@ def chars(m, me, ev, spec):
         if spec == "chosen":              # picked by choose_character (either side's)
             c = me.chosen
             return [c] if c is not None and not c.defeated else []
+    if spec in GROUPS:
+        return GROUPS[spec](p)
     act = p.characters[p.active]
     if spec == "active":
         return [] if act.defeated else [act]
@@ -87,3 +92,45 @@ def chars(m, me, ev, spec):
                 return [c]
         return []
     raise ValueError("unknown target %r" % spec)
+
+
+# ---- issue 10: the creator of an entity, most injured, the whole team --------------------------
+
+class _Nobody:
+    """What `creator` names when no character created the entity: every attribute reads as a
+    defeated character's, so conditions on it are false and effects on it do nothing."""
+    __slots__ = ()
+    hp = max_hp = energy = max_energy = 0
+    idx = player = -1
+    defeated = True
+    aura = statuses = equipment = ()
+    vars = ()
+
+    class defn:
+        name = element = weapon = None
+        factions = ()
+
+
+NOBODY = _Nobody()
+
+
+def creator(m, me):
+    """The character that created the entity whose code runs (runtime/zones.py: Entity.creator)."""
+    e = me.e
+    who = e.creator if e is not None else None
+    if who is None or who[1] < 0:
+        return NOBODY
+    return m.players[who[0]].characters[who[1]]
+
+
+def _most_injured(p):
+    n = len(p.characters)
+    hurt = [c for c in (p.characters[(p.active + k) % n] for k in range(n))
+            if not c.defeated and c.hp < c.max_hp]
+    return [max(hurt, key=lambda c: c.max_hp - c.hp)] if hurt else []    # max: the first of a tie
+
+
+GROUPS = {
+    "most_injured": _most_injured,
+    "team": lambda p: list(p.characters),
+}

@@ -1,7 +1,8 @@
 """An entity's own numbers: its usages, per-round allowance, shield and counters; and its element."""
 from .. import damage as D
 from .. import zones
-from .targets import side_of
+from ..zones import EQUIPMENT
+from .targets import chars, side_of
 
 
 def use(m, me, ev, n=1):
@@ -14,11 +15,11 @@ def use(m, me, ev, n=1):
         D.remove_entity(m, e)
 
 
-def use_round(m, me, ev, n=1):
-    e = me.e
-    if (ev is not None and ev.dry) or e is None:
+def use_round(m, me, ev, n=1, of=None, to=None):
+    if ev is not None and ev.dry:
         return
-    e.round_left = max(0, (e.round_left or 0) - n)
+    for e in (entities_at(m, me, ev, of, to) if of is not None else [me.e] if me.e is not None else []):
+        e.round_left = max(0, (e.round_left or 0) - n)
 
 
 def set_var(m, me, ev, name, value):
@@ -74,8 +75,12 @@ def set_shield(m, me, ev, n):
     me.e.shield = max(0, min(n, cap) if cap else n)
 
 
-def add_usage(m, me, ev, n):
-    if (ev is not None and ev.dry) or me.e is None:
+def add_usage(m, me, ev, n, of=None, to=None):
+    if (ev is not None and ev.dry) or (me.e is None and of is None):
+        return
+    if of is not None:
+        for e in entities_at(m, me, ev, of, to):
+            _change(m, e, "usage", n)
         return
     e = me.e
     before = e.usage or 0
@@ -84,3 +89,48 @@ def add_usage(m, me, ev, n):
         e.usage = min(e.usage, e.defn.max_usage)
     if e.usage > before:
         zones.usage_gained(m, e, me.ch)
+
+
+# ---- issue 10: the numbers of other entities -----------------------------------------------
+
+def entities_at(m, me, ev, name, place=None):
+    """Every entity of that name at a place: on the characters a target word names (default the
+    handler's own) for a status or equipment, on a side (default yours) for the others."""
+    defn = m.lib.entity(name)
+    if defn.kind == "character_status" or defn.kind in EQUIPMENT:
+        return [e for c in chars(m, me, ev, place or "self") for e in c.statuses + c.equipment
+                if e.defn is defn and e.uid]
+    pl = m.players[side_of(m, me, ev, place or "own")]
+    return [e for group in (pl.combat_statuses, pl.summons, pl.supports) for e in group
+            if e.defn is defn and e.uid]
+
+
+def _change(m, e, field, n):
+    """Add n to an entity's usages or duration; an entity that counts none is not changed.
+    Gaining is capped by `max_usage`; at 0 it leaves play (usages: unless `keep_at_zero`)."""
+    cur = getattr(e, field)
+    if cur is None:
+        return
+    new = max(0, cur + n)
+    if field == "usage" and n > 0 and e.defn.max_usage:
+        new = max(cur, min(new, e.defn.max_usage))
+    setattr(e, field, new)
+    m.say("  %s has %d %s" % (e.defn.name, new, "usage(s)" if field == "usage" else "round(s) left"))
+    if field == "usage" and new > cur:
+        zones.usage_gained(m, e)
+    if new == 0 and (field == "duration" or not e.defn.keep_at_zero):
+        D.remove_entity(m, e)
+
+
+def add_duration(m, me, ev, n, of=None, to=None):
+    """Add to this entity's duration, or to every entity of a name at a place."""
+    if ev is not None and ev.dry:
+        return
+    targets = entities_at(m, me, ev, of, to) if of is not None else ([me.e] if me.e is not None else [])
+    for e in targets:
+        _change(m, e, "duration", n)
+
+
+def round_left_at(m, me, ev, place, name):
+    """The uses left this round of every entity of that name at a place, added up."""
+    return sum(e.round_left or 0 for e in entities_at(m, me, ev, name, place))

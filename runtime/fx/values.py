@@ -3,7 +3,7 @@ the code strings of compiler/registry.py's VALUES, FUNCTIONS and CHAR_ROOTS call
 from ..defs import ELEMENTS
 from ..zones import EQUIPMENT
 from .cards import original_cost
-from .targets import chars
+from .targets import NOBODY, chars, creator, side_of
 
 
 def cost_dice(ev, die=None):
@@ -172,3 +172,45 @@ def heal_source_kind(ev):
 def card_is_event(card):
     """An event card in the game's sense: Food and Arcane Legend cards are event cards too."""
     return card is not None and card.kind in ("event", "food", "arcane_legend")
+
+
+# ---- issue 10: has(PLACE, NAME), chance --------------------------------------------------------
+
+SIDE_WORDS = ("own", "opp", "target.side", "target.opponent")
+
+
+def has_at(m, me, ev, place, name):
+    """The entity is in play at a place: on one of the characters a target word names, or
+    anywhere on a side (its combat statuses, summons, supports and its characters' statuses and
+    equipment)."""
+    defn = m.lib.entity(name)
+    if place in SIDE_WORDS:
+        pl = m.players[side_of(m, me, ev, place)]
+        groups = [pl.combat_statuses, pl.summons, pl.supports]
+        groups += [g for c in pl.characters if not c.defeated for g in (c.statuses, c.equipment)]
+    else:
+        groups = [g for c in chars(m, me, ev, place) for g in (c.statuses, c.equipment)]
+    return any(e.defn is defn and e.uid for g in groups for e in g)
+
+
+def chance(m, percent):
+    """True with this chance in percent, from the match's one seeded generator."""
+    return m.rng.randrange(100) < percent
+
+
+def has_aura(m, me, ev, spec, element):
+    """One of the characters a target word names has that element applied."""
+    return any(element in c.aura for c in chars(m, me, ev, spec))
+
+
+def damage_source(m, dmg):
+    """Whose DMG it is: the character that dealt it, or the creator of the entity that dealt it
+    (a summon's DMG is its summoner's); nobody for a reaction's or a card's own."""
+    if dmg is None:
+        return NOBODY
+    if dmg.src_ch is not None:
+        return dmg.src_ch
+    who = dmg.src_e.creator if dmg.src_e is not None else None
+    if who is None or who[1] < 0:
+        return NOBODY
+    return m.players[who[0]].characters[who[1]]
