@@ -128,7 +128,7 @@ def cmd_i18n(args):
 
 
 # kinds `gicc new` writes a starter file for (a reaction is a rule of the game, not a card)
-NEW_KINDS = tuple(k for k in R.KINDS if k != "reaction")
+NEW_KINDS = tuple(dict.fromkeys(k for k in R.KINDS if k != "reaction"))
 
 
 def add_commands(sub, library_options):
