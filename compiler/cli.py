@@ -148,6 +148,12 @@ def main(argv=None):
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
+        # the reader of the output went away: nothing more to say, and nothing at exit either
+        # (Python would complain when it flushes the standard output again)
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
         return EXIT_OK
 
 

@@ -87,6 +87,8 @@ def cmd_play(args):
         P.play_match(lib, decks, seed=args.seed, agents=(args.agent, args.agent),
                      rules={"round_limit": args.round_limit} if args.round_limit is not None else None,
                      out=sys.stdout)
+    except BrokenPipeError:
+        raise               # `gicc play | head`: the reader has enough (main ends quietly)
     except Exception as e:
         return internal_error(e)
     return EXIT_OK

@@ -114,3 +114,13 @@ def test_quotes_and_line_breaks_in_strings_say_how_to_write_them(tmp_path):
     # the way the hints say is the way that works
     r = check_text(tmp_path, 'event 990001 "Say \\"hi\\"\\nnow" {\n  on played { draw 1 }\n}\n')
     assert r.returncode == 0, r.stderr
+
+
+def test_a_reader_that_stops_early_is_no_error(tmp_path):
+    """`gicc play | head -1`: the match stops quietly when nobody reads it any more.  (The pipe
+    is closed before gicc has started, so its first line already finds no reader.)"""
+    p = subprocess.Popen([sys.executable, "-c", "import sys; from gicc.compiler.cli import main; sys.exit(main())",
+                          "play", "--seed", "1"], cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    p.stdout.close()
+    err = p.stderr.read()
+    assert p.wait() == 0 and err == "", err
