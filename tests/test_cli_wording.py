@@ -1,6 +1,7 @@
 """Issue 9, item 6: the command line a person expects (the success line of `gicc check`, help
 texts everywhere, wording, where a missing `}` was opened, the right form of a cost, quotes and
 line breaks in strings); item 3: the cache's default place."""
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -69,50 +70,68 @@ def test_every_command_that_reads_the_library_takes_cards_and_no_builtin():
         assert {"--cards", "--no-builtin"} <= opts, name
 
 
-def check_text(tmp_path, text):
+class Ran:
+    def __init__(self, code, out, err):
+        self.returncode, self.stdout, self.stderr = code, out, err
+
+
+def in_process(capsys, *args):
+    """`gicc ARGS` in this process (quicker than a new interpreter for each check)."""
+    from gicc.compiler.cli import main
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return Ran(code, out, err)
+
+
+def check_text(tmp_path, text, capsys):
     f = tmp_path / "example.card"
     f.write_text(text, encoding="utf-8")
-    return gicc("check", str(f), cwd=tmp_path)
+    cwd = os.getcwd()
+    os.chdir(tmp_path)          # diagnostics name files relative to the working folder
+    try:
+        return in_process(capsys, "check", str(f))
+    finally:
+        os.chdir(cwd)
 
 
-def test_an_event_is_an_event(tmp_path):
-    r = check_text(tmp_path, 'event 990001 "Test Event" {\n  normal 9900011 "S" { draw 1 }\n}\n')
+def test_an_event_is_an_event(tmp_path, capsys):
+    r = check_text(tmp_path, 'event 990001 "Test Event" {\n  normal 9900011 "S" { draw 1 }\n}\n', capsys)
     assert "only a character has skills; an event acts" in r.stderr
     assert " a event" not in r.stderr and " a element" not in r.stderr
     r = check_text(tmp_path, 'character 990001 X {\n  element pyro\n  hp 10\n'
-                   '  elemental 9900011 "S" cost pyro 3, energy 2 { damage pyro 1 }\n}\n')
+                   '  elemental 9900011 "S" cost pyro 3, energy 2 { damage pyro 1 }\n}\n', capsys)
     assert "this is an elemental skill" in r.stderr
 
 
-def test_a_missing_brace_is_shown_where_its_block_opened(tmp_path):
-    r = check_text(tmp_path, "event 990001 Spark {\n  on played {\n    if hp > 1 {\n      draw 1\n  }\n}\n")
+def test_a_missing_brace_is_shown_where_its_block_opened(tmp_path, capsys):
+    r = check_text(tmp_path, "event 990001 Spark {\n  on played {\n    if hp > 1 {\n      draw 1\n  }\n}\n", capsys)
     lines = r.stderr.splitlines()
     assert lines[0].startswith("example.card:7:1: error[E0103]: the file ends too early")
     assert "example.card:3:15: note: the block opened here seems to be the one not closed" in r.stderr
     # a block left open at the very end: the innermost one
-    r = check_text(tmp_path, 'event 990001 Spark {\n  on played { draw 1 }\n')
+    r = check_text(tmp_path, 'event 990001 Spark {\n  on played { draw 1 }\n', capsys)
     assert "example.card:1:20: note: the block opened here is not closed" in r.stderr
-    r = gicc("check", "--format", "json", str(tmp_path / "example.card"), cwd=tmp_path)
+    r = in_process(capsys, "check", "--format", "json", str(tmp_path / "example.card"))
     import json
     (d,) = json.loads(r.stdout)
     assert d["notes"] == [{"line": 1, "col": 20, "end_line": 1, "end_col": 21,
                            "message": "the block opened here is not closed"}]
 
 
-def test_a_wrong_cost_shows_the_right_form(tmp_path):
+def test_a_wrong_cost_shows_the_right_form(tmp_path, capsys):
     for written, right in (("cost 3 pyro", "cost pyro 3"), ("cost pyro 3 unaligned 1", "cost pyro 3, unaligned 1"),
                            ("cost pyro", "cost pyro 1"), ("cost 2", "cost same 2")):
-        r = check_text(tmp_path, 'event 990001 "Test Event" {\n  %s\n  on played { draw 1 }\n}\n' % written)
+        r = check_text(tmp_path, 'event 990001 "Test Event" {\n  %s\n  on played { draw 1 }\n}\n' % written, capsys)
         assert "[E0221]" in r.stderr and "hint: write `%s`" % right in r.stderr, (written, r.stderr)
 
 
-def test_quotes_and_line_breaks_in_strings_say_how_to_write_them(tmp_path):
-    r = check_text(tmp_path, 'event 990001 "Say "hi" now" {\n  on played { draw 1 }\n}\n')
+def test_quotes_and_line_breaks_in_strings_say_how_to_write_them(tmp_path, capsys):
+    r = check_text(tmp_path, 'event 990001 "Say "hi" now" {\n  on played { draw 1 }\n}\n', capsys)
     assert 'hint: a `"` inside a string is written `\\"`: "Say \\"hi\\" now"' in r.stderr
-    r = check_text(tmp_path, 'event 990001 "Two\nlines" {\n  on played { draw 1 }\n}\n')
+    r = check_text(tmp_path, 'event 990001 "Two\nlines" {\n  on played { draw 1 }\n}\n', capsys)
     assert "a string that does not end on its line" in r.stderr and "`\\n`" in r.stderr
     # the way the hints say is the way that works
-    r = check_text(tmp_path, 'event 990001 "Say \\"hi\\"\\nnow" {\n  on played { draw 1 }\n}\n')
+    r = check_text(tmp_path, 'event 990001 "Say \\"hi\\"\\nnow" {\n  on played { draw 1 }\n}\n', capsys)
     assert r.returncode == 0, r.stderr
 
 
