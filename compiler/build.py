@@ -7,18 +7,17 @@ match the manifest is rebuilt, never imported."""
 import hashlib
 import json
 import os
-import re
-import stat
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import VERSION
-from . import ast as A
-from . import registry as R
-from .checker import Checker, Symbols, created_refs
+from .cache import (MANIFEST, CacheError, ModulePath, cache_dir, fingerprint, load_manifest,  # noqa: F401
+                    module_path, write_atomic)
 from .diagnostics import Diagnostics, Span, TooManyProblems
-from .parser import MAX_BYTES, SyntaxProblem, no_gc, parse_text
+from .limits import MAX_BYTES
+
+# The parser (Lark), the checker and the code generator (Jinja2) are imported only when a file
+# has to be parsed, checked or compiled: a build that takes everything from the cache needs
+# none of them, and importing them was most of a warm start's time.
 
 MAX_PROBLEMS = 200      # problems the checker reports in one file before it stops checking it
 
@@ -32,106 +31,14 @@ def sha(data):
     return hashlib.sha256(data).hexdigest()
 
 
-_fingerprint = None
-
-
-def fingerprint():
-    """What the compiler is: its version and the bytes of everything that shapes its output."""
-    global _fingerprint
-    if _fingerprint is None:
-        h = hashlib.sha256(VERSION.encode())
-        here = Path(__file__).resolve().parent
-        files = sorted(here.glob("*.py")) + sorted((here / "templates").glob("*")) + [ROOT / "grammar" / "gicc.lark"]
-        for f in files:
-            h.update(f.name.encode())
-            h.update(f.read_bytes())
-        _fingerprint = h.hexdigest()
-    return _fingerprint
-
-
-def cache_dir():
-    """GICC_CACHE, else the user's cache directory (platformdirs: ~/.cache/gicc on Linux,
-    ~/Library/Caches/gicc on macOS, %LOCALAPPDATA%\\gicc\\Cache on Windows) — never next to
-    the installed package, which may be read-only."""
-    env = os.environ.get("GICC_CACHE")
-    if env:
-        return Path(env)
-    from platformdirs import user_cache_dir
-    return Path(user_cache_dir("gicc", appauthor=False))
-
-
-class CacheError(Exception):
-    """The cache folder cannot be used as it is (not a folder, unreadable, a broken manifest);
-    the message says what and how to mend it.  The cache only holds what the compiler can
-    make again, so deleting it is always safe."""
-
-    def __init__(self, where, problem, fix="delete it and it is made again, or set GICC_CACHE to another folder"):
-        super().__init__("the compiler cache %s: %s (%s)" % (where, problem, fix))
-
-
-class ModulePath(type(Path())):
-    """A generated module's path, with the SHA-256 of the text the build verified it holds:
-    runtime.library.load_modules compiles that text only, and only when it still has that hash."""
-    sha256 = None
-
-
-def _module_path(path, digest):
-    p = ModulePath(path)
-    p.sha256 = digest
-    return p
-
-
-# how the build names a module in the cache: nothing a manifest says can point elsewhere
-MODULE_NAME = re.compile(r"m_[0-9a-f]{12}_[A-Za-z0-9_]+\.py")
-
-
-def _write_atomic(path, text):
-    """Write a file of the cache whole or not at all, with a temporary name of its own (two
-    builds at once never write into one temporary file)."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix="." + path.name + ".", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
-def _check_manifest(data):
-    """The problem with a manifest's structure, or None when it is what build() writes."""
-    if not isinstance(data, dict):
-        return "the manifest is not a JSON object"
-    files = data.get("files", {})
-    if not isinstance(files, dict):
-        return "the manifest's `files` is not an object"
-    for key, e in files.items():
-        if not isinstance(e, dict):
-            return "the manifest's entry for %s is not an object" % key
-        for k in ("digest", "key", "module", "module_sha"):
-            if not isinstance(e.get(k), str):
-                return "the manifest's entry for %s has no `%s` string" % (key, k)
-        if not MODULE_NAME.fullmatch(e["module"]):
-            return "the manifest's entry for %s names a module that is not one of the cache's" % key
-        syms = e.get("symbols")
-        if not isinstance(syms, list) or not all(
-                isinstance(x, list) and 3 <= len(x) <= 4 and isinstance(x[0], str)
-                and (x[1] is None or isinstance(x[1], int)) and isinstance(x[2], str)
-                and (len(x) < 4 or isinstance(x[3], list) and all(isinstance(n, str) for n in x[3]))
-                for x in syms):
-            return "the manifest's entry for %s has broken `symbols`" % key
-        creates = e.get("creates")
-        if creates is not None and not (isinstance(creates, list) and all(
-                isinstance(c, list) and len(c) == 3 and isinstance(c[2], (str, int)) for c in creates)):
-            return "the manifest's entry for %s has broken `creates`" % key
-    return None
-
-
 def discover(paths):
     """Card files under the given paths (files or folders), sorted, without duplicates."""
+    return [f for f, _ in _discover(paths)]
+
+
+def _discover(paths):
+    """(path, resolved path) of each card file under the paths: resolving is a system call per
+    folder of the path, so each file is resolved once, here."""
     out = []
     for p in paths:
         p = Path(p)
@@ -141,10 +48,10 @@ def discover(paths):
             out.append(p)
     seen, uniq = set(), []
     for f in out:
-        k = str(f.resolve()) if f.exists() else str(f)
+        k = os.path.realpath(f)
         if k not in seen:
             seen.add(k)
-            uniq.append(f)
+            uniq.append((f, k))
     return uniq
 
 
@@ -158,9 +65,10 @@ def source_name(path):
         return p.as_posix()
 
 
-def display(path):
+def display(path, real=None):
+    """How diagnostics name a file: relative to the working directory."""
     try:
-        return os.path.relpath(Path(path).resolve(), Path.cwd())
+        return os.path.relpath(real or os.path.realpath(path), os.getcwd())
     except ValueError:
         return str(path)
 
@@ -183,6 +91,7 @@ class Unit:
     symbols: list = field(default_factory=list)
     module: Path = None
     failed: bool = False
+    key: str = None      # the resolved path: the manifest's name for it
     creates: list = None  # [creator id, creator name, name or id] of each entity it puts into play
 
 
@@ -205,10 +114,13 @@ def read_card(path, diags):
 
 
 def parse_unit(u, diags):
+    from . import ast as A
+    from .checker import created_refs
+    from .parser import SyntaxProblem, parse_text
     try:
         u.defs = parse_text(u.name, u.text)
     except SyntaxProblem as e:
-        diags.error(e.span, e.code, e.message, e.hint)
+        diags.error(e.span, e.code, e.message, e.hint, getattr(e, "notes", ()))
         u.failed = True
         u.defs = []
     u.symbols = [Summary(d.kind, d.id, d.name,
@@ -218,76 +130,52 @@ def parse_unit(u, diags):
 
 
 class Build:
-    """One run of the compiler over a set of card files (plus the standard library's symbols)."""
+    """One run of the compiler over a set of card files (the targets), with the symbols of the
+    library around them (the context: definitions they may name, and ids and names they must
+    not take again)."""
 
     def __init__(self, paths, use_cache=True, library_paths=(CARDS,)):
         self.diags = Diagnostics()
         self.units = []
         self.use_cache = use_cache
-        self.manifest_path = cache_dir() / "manifest.json"
-        if use_cache:
-            self.manifest = self._load_manifest()
-        else:
-            # nothing is written, and no module is taken from the cache; but the symbols of a
-            # file whose text is unchanged are taken from its manifest rather than parsing the
-            # whole library again (a cache that cannot be read is no cache here)
-            try:
-                self.manifest = self._load_manifest()
-            except CacheError:
-                self.manifest = {}
+        self.cache_problem = None   # the CacheError that made this build compile in memory
+        self.memory = False         # nothing more is written to the cache in this build
+        self.manifest_path = cache_dir() / MANIFEST
+        try:
+            self.manifest = load_manifest(cache_dir())
+        except CacheError as e:
+            # the cache only holds what can be made again: without it, compile in memory.  A
+            # check writes nothing and takes only unchanged files' symbols from the manifest,
+            # so it has nothing to say about a cache it cannot use.
+            self.manifest = {}
+            if use_cache:
+                self._in_memory(e)
         self.compiled = []      # names of units compiled in this run (not from the cache)
         self.stopped = set()    # names of units whose problems reached MAX_PROBLEMS
-        mine = discover(paths)
-        extra = [p for p in discover(library_paths) if p.resolve() not in {m.resolve() for m in mine if m.exists()}]
-        self.targets = [self._unit(p) for p in mine]
-        self.context = [self._unit(p) for p in extra]
+        self._kept = None       # the symbols that survived the duplicate checks
+        self._table = None
+        self._spans = {}
+        mine = _discover(paths)
+        keys = {k for _, k in mine}
+        extra = [(p, k) for p, k in _discover(library_paths) if k not in keys]
+        self.targets = [self._unit(p, k) for p, k in mine]
+        self.context = [self._unit(p, k) for p, k in extra]
 
-    def _load_manifest(self):
-        """The cache's manifest ({} for a new cache, or one of another compiler version);
-        CacheError when the cache cannot be used."""
-        cdir, mp = cache_dir(), self.manifest_path
-        try:
-            st = os.stat(cdir)
-        except FileNotFoundError:
-            return {}
-        except OSError as e:
-            raise CacheError(cdir, "cannot be read: %s" % (e.strerror or e))
-        if not stat.S_ISDIR(st.st_mode):
-            raise CacheError(cdir, "is not a folder", "set GICC_CACHE to a folder of its own, or unset it")
-        try:
-            st = os.stat(mp)
-        except FileNotFoundError:
-            return {}
-        except OSError as e:
-            raise CacheError(mp, "cannot be read: %s" % (e.strerror or e))
-        if not stat.S_ISREG(st.st_mode):        # a folder, or a FIFO that would block the read
-            raise CacheError(mp, "is not a regular file")
-        try:
-            data = json.loads(mp.read_bytes().decode("utf-8"))
-        except OSError as e:
-            raise CacheError(mp, "cannot be read: %s" % (e.strerror or e))
-        except UnicodeDecodeError:
-            raise CacheError(mp, "is not UTF-8 text")
-        except ValueError as e:
-            raise CacheError(mp, "is not valid JSON: %s" % e)
-        except RecursionError:
-            raise CacheError(mp, "is nested too deeply to be a manifest")
-        if isinstance(data, dict) and data.get("fingerprint") != fingerprint():
-            return {}       # written by another version of the compiler: rebuilt whole
-        problem = _check_manifest(data)
-        if problem:
-            raise CacheError(mp, problem)
-        return data
+    def _in_memory(self, problem):
+        if self.cache_problem is None:
+            self.cache_problem = problem
+        self.memory = True
 
-    def _unit(self, p):
-        u = Unit(Path(p), display(p))
+    def _unit(self, p, key):
+        u = Unit(Path(p), display(p, key))
+        u.key = key
         u.text = read_card(p, self.diags)
         if u.text is None:
             u.failed = True
             u.defs = []
             return u
         u.digest = sha(u.text)
-        cached = self.manifest.get("files", {}).get(str(Path(p).resolve()))
+        cached = self.manifest.get("files", {}).get(u.key)
         if cached and cached.get("digest") == u.digest and cached.get("creates") is not None:
             u.symbols = [Summary(s[0], s[1], s[2], tuple(s[3]) if len(s) > 3 else ()) for s in cached["symbols"]]
             u.creates = cached["creates"]
@@ -295,40 +183,90 @@ class Build:
             parse_unit(u, self.diags)
         return u
 
-    def symbols(self):
-        table = Symbols()
-        seen = {}
+    def _name_spans(self, u):
+        """{id: [name spans]} and {lower-case name: [name spans]} of a file's definitions."""
+        found = self._spans.get(id(u))
+        if found is None:
+            self._ensure_parsed(u)
+            by_id, by_name = {}, {}
+            for d in u.defs or []:
+                by_id.setdefault(d.id, []).append(d.name_span)
+                by_name.setdefault(d.name.lower(), []).append(d.name_span)
+            found = self._spans[id(u)] = (by_id, by_name)
+        return found
+
+    def kept_symbols(self):
+        """The symbols of every file, less those whose id another definition already has.
+        Reported on a target file (never on the library around it): E0230 for an id another
+        definition has, E0232 for a name that another file gives (one file may give a name to
+        several definitions: a status and its upgraded variant).  The first one in the build's
+        order stays; the problem is said on the later one, or on the target when the other is
+        in the library around it."""
+        if self._kept is not None:
+            return self._kept
+        kept = []
+        by_id = {}          # id -> (unit, symbol)
+        by_name = {}        # (reaction or not, lower-case name) -> (unit, summary)
         targets = {id(u) for u in self.targets}
         for u in self.targets + self.context:
-            spans = None        # id -> the name spans of the file's definitions with that id
             earlier = {}        # id -> how many of the file's symbols before this one have it
             for s in list(u.symbols):
                 k = earlier.get(s.id, 0)
                 earlier[s.id] = k + 1
-                if s.id is not None and s.id in seen:
+                if s.id is not None and s.id in by_id:
+                    first, first_sym = by_id[s.id]
+                    first_name = first_sym.name
                     if id(u) in targets:
-                        if spans is None:
-                            self._ensure_parsed(u)
-                            spans = {}
-                            for d in u.defs:
-                                spans.setdefault(d.id, []).append(d.name_span)
-                        first, first_name = seen[s.id]
-                        same = spans.get(s.id, [])
+                        same = self._name_spans(u)[0].get(s.id, [])
                         if first is u and len(same) > 1:      # twice in one file: the later ones
                             span = same[min(k, len(same) - 1)]
                             where = "line %d" % same[0].line
                         else:
                             span = same[0] if same else Span(u.name, 1, 1, 1, 1)
-                            where = first.name
-                        if not self.within_cap(u, span):
-                            continue
-                        self.diags.error(span, "E0230", "id %d is already used by `%s` (%s)" % (s.id, first_name, where),
-                                         "every definition needs an id of its own")
+                            where = _where(first)
+                        self._duplicate(u, span, "E0230", "id %d is already used by `%s` (%s)" % (s.id, first_name, where))
+                    elif id(first) in targets and (first_sym.kind, first_name.lower()) != (s.kind, s.name.lower()):
+                        # (the same definition in a target file is the library's own being
+                        # edited in a copy: it stands in for the library's, silently)
+                        span = (self._name_spans(first)[0].get(s.id) or [Span(first.name, 1, 1, 1, 1)])[0]
+                        self._duplicate(first, span, "E0230", "id %d is also used by `%s` (%s)" % (s.id, s.name, _where(u)))
                     continue
                 if s.id is not None:
-                    seen[s.id] = (u, s.name)
+                    by_id[s.id] = (u, s)
+                nk = (s.kind == "reaction", s.name.lower())
+                other = by_name.setdefault(nk, (u, s))
+                if other[0] is not u:
+                    ou, os_ = other
+                    what = "%s %s" % (os_.kind.replace("_", " "), os_.id) if os_.id is not None else os_.kind
+                    if id(u) in targets:
+                        span = (self._name_spans(u)[1].get(nk[1]) or [Span(u.name, 1, 1, 1, 1)])[0]
+                        self._duplicate(u, span, "E0232", "the name `%s` is already used by %s (%s)" % (s.name, what, _where(ou)))
+                    elif id(ou) in targets:
+                        mine = "%s %s" % (s.kind.replace("_", " "), s.id) if s.id is not None else s.kind
+                        span = (self._name_spans(ou)[1].get(nk[1]) or [Span(ou.name, 1, 1, 1, 1)])[0]
+                        self._duplicate(ou, span, "E0232", "the name `%s` is also used by %s (%s)" % (os_.name, mine, _where(u)))
+                kept.append(s)
+        self._kept = kept
+        return kept
+
+    def _duplicate(self, u, span, code, message):
+        if not self.within_cap(u, span):
+            return
+        hint = ("every definition needs an id of its own" if code == "E0230" else
+                "decks, scenarios and other cards find a definition by its name: give it a name of its own")
+        self.diags.error(span, code, message, hint)
+
+    def symbols(self):
+        """The symbol table the checker looks names up in (the checker is imported here, when
+        something is to be checked)."""
+        if self._table is None:
+            from .checker import Symbols
+            kept = self.kept_symbols()
+            table = Symbols()
+            for s in kept:
                 table.add(s)
-        return table
+            self._table = table
+        return self._table
 
     def _ensure_parsed(self, u):
         if u.defs is None and u.text is not None:
@@ -372,6 +310,7 @@ class Build:
         """fn(), which reports problems of `u`, stopped at u's cap (see within_cap)."""
         if u.name in self.stopped:
             return default
+        from .parser import no_gc
         self.diags.limit = len(self.diags.items) + MAX_PROBLEMS - self.diags.count(u.name)
         try:
             with no_gc():
@@ -384,6 +323,7 @@ class Build:
 
     def check_unit(self, table, u):
         """The IR of one parsed file (see within_cap for the files with too many problems)."""
+        from .checker import Checker
         return self.capped(u, lambda: Checker(table, self.diags).check_file(u.defs), [])
 
     def warn_uncreated(self, table, units):
@@ -391,8 +331,9 @@ class Build:
         the runtime itself) puts into play.  Said only when every file could be read: a file
         that does not parse may hold the missing `add`."""
         everything = self.targets + self.context
-        if any(u.failed or u.creates is None for u in everything):
+        if not units or any(u.failed or u.creates is None for u in everything):
             return
+        from . import registry as R
         created = set()
         refs = [c for u in everything for c in u.creates] + [[None, None, n] for n in R.RUNTIME_ENTITIES]
         for cid, cname, key in refs:
@@ -421,8 +362,10 @@ class Build:
                                    "uses may stay" % (verb, d.name if d.name.isidentifier() else '"%s"' % d.name))
 
     def build(self):
-        """Check and generate; returns the module paths in target order (None when errors)."""
-        table = self.symbols()
+        """Check and generate; returns the module paths in target order (None when errors).
+        Nothing but what must be compiled is parsed or checked: a build whose every file is
+        fresh in the cache imports neither the parser, the checker nor the code generator."""
+        self.kept_symbols()
         skey = self.symbol_key()
         cdir = cache_dir()
         files = dict(self.manifest.get("files", {}))
@@ -432,12 +375,12 @@ class Build:
             if u.failed:
                 continue
             key = sha(fingerprint() + skey + u.digest)
-            entry = files.get(str(u.path.resolve()))
+            entry = files.get(u.key)
             if self.use_cache and entry and entry.get("key") == key:
                 mod = cdir / entry["module"]
                 try:
                     if sha(mod.read_bytes()) == entry.get("module_sha"):
-                        modules.append(_module_path(mod, entry["module_sha"]))
+                        modules.append(module_path(mod, entry["module_sha"]))
                         continue
                 except OSError:
                     pass        # gone or unreadable: made again below
@@ -445,42 +388,59 @@ class Build:
             if u.failed:
                 continue
             n_before = self.diags.error_count
-            ir = self.check_unit(table, u)
+            ir = self.check_unit(self.symbols(), u)
             if self.diags.error_count > n_before:
                 u.failed = True
                 continue
             checked.append(u)
             from .codegen import generate       # Jinja2 only when something is compiled
             code = generate(ir, source_name(u.path), u.text)
-            stem = "m_" + sha(str(u.path.resolve()))[:12] + "_" + "".join(c if c.isalnum() else "_" for c in u.path.stem)
+            stem = "m_" + sha(u.key)[:12] + "_" + "".join(c if c.isalnum() else "_" for c in u.path.stem)
             mod = cdir / (stem + ".py")
-            self._write(mod, code)
             self.compiled.append(u.name)
-            files[str(u.path.resolve())] = {"digest": u.digest, "key": key, "module": mod.name,
-                                            "module_sha": sha(code),
-                                            "symbols": [[s.kind, s.id, s.name, list(s.skills)] for s in u.symbols],
-                                            "creates": u.creates}
-            modules.append(_module_path(mod, sha(code)))
-        self.warn_uncreated(table, checked)
+            if not self._write(mod, code):
+                modules.append(module_path(Path("<memory>") / mod.name, sha(code), code.encode("utf-8")))
+                continue
+            files[u.key] = {"digest": u.digest, "key": key, "module": mod.name, "module_sha": sha(code),
+                            "symbols": [[s.kind, s.id, s.name, list(s.skills)] for s in u.symbols],
+                            "creates": u.creates}
+            modules.append(module_path(mod, sha(code)))
+        self.warn_uncreated(self.symbols() if checked else None, checked)
         if self.diags.errors:
             return None
-        if self.use_cache:
-            data = {"fingerprint": fingerprint(), "files": files}
+        data = {"fingerprint": fingerprint(), "files": files}
+        if self.use_cache and data != self.manifest:        # a warm build writes nothing
             self._write(self.manifest_path, json.dumps(data, indent=1, sort_keys=True))
         return modules
 
     def _write(self, path, text):
+        """Write a file of the cache; False (and the build goes on in memory) when it cannot."""
+        if self.memory:
+            return False
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            _write_atomic(path, text)
+            write_atomic(path, text)
+            return True
         except OSError as e:
             where = path if isinstance(e, IsADirectoryError) or path.parent.is_dir() else path.parent
-            raise CacheError(where, "cannot be written: %s" % (e.strerror or e))
+            self._in_memory(CacheError(where, "cannot be written: %s" % (e.strerror or e),
+                                       "make it writable, or set GICC_CACHE to a folder that is"))
+            return False
+
+
+def _where(u):
+    """How a diagnostic names another file: a file of the built-in library as such (wherever
+    gicc is installed and run from), any other as diagnostics name files."""
+    lib = os.path.realpath(CARDS) + os.sep
+    if u.key and u.key.startswith(lib):
+        return "the built-in cards/%s" % u.key[len(lib):].replace(os.sep, "/")
+    return u.name
 
 
 def build_library(paths=(CARDS,), use_cache=True):
-    """Build the card library; returns (module paths or None, diagnostics, build)."""
-    b = Build(paths, use_cache=use_cache, library_paths=(CARDS,) if paths != (CARDS,) else ())
+    """Build the card library made of the files under `paths` (folders or files: the built-in
+    library and the user's folders); returns (module paths or None, diagnostics, build)."""
+    b = Build(paths, use_cache=use_cache, library_paths=())
     mods = b.build()
     return mods, b.diags, b
 

@@ -1,14 +1,17 @@
-"""The `gicc` command."""
+"""The `gicc` command: its arguments, and what every subcommand shares (reporting problems,
+the card library a command reads).  The subcommands live in cli_cards.py (check, build, fmt,
+cards, docs, new, i18n) and cli_play.py (scenario, state, play, fuzz, bench)."""
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
-from gicc.runtime.terminal import visible, visible_json, visible_lines
+from gicc.runtime.terminal import visible, visible_json
 from gicc.runtime.yamlfile import YamlFileError
 
 from . import VERSION
-from .build import CARDS, Build, CacheError, build_library, source_lines
+from .build import CARDS, Build, CacheError, source_lines
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
 
@@ -18,6 +21,10 @@ class Parser(argparse.ArgumentParser):
         self.print_usage(sys.stderr)
         print("gicc: error: %s" % visible(message), file=sys.stderr)
         sys.exit(EXIT_USAGE)
+
+
+class UsageError(Exception):
+    """A mistake in how a command was called: said with the usage line, exit 2."""
 
 
 def report(diags, fmt="text", out=sys.stderr):
@@ -36,169 +43,64 @@ def report(diags, fmt="text", out=sys.stderr):
                                              "" if len(items) - ne == 1 else "s"), file=out)
 
 
-def load_library(paths=None, quiet=False):
-    """Build (or take from the cache) and import the card library; None after reporting errors."""
+def warn_cache(b):
+    """The one line said when a build could not use its cache and compiled in memory."""
+    if b.cache_problem is not None:
+        print("gicc: warning: %s" % visible(b.cache_problem.warning()), file=sys.stderr)
+
+
+# ---- the card library a command reads ------------------------------------------------------
+
+def add_library_options(p):
+    p.add_argument("--cards", action="append", metavar="DIR", default=[],
+                   help="also read the card files in DIR (a folder, searched recursively, or one "
+                        ".card file) on top of the built-in library; repeatable. The folders of "
+                        "the GICC_PATH environment variable (separated by %r) are read after them"
+                        % os.pathsep)
+    p.add_argument("--no-builtin", action="store_true",
+                   help="leave out gicc's own card library: read only --cards and GICC_PATH")
+
+
+def library_roots(args, allow_empty=False):
+    """The card folders (and files) a command reads: the built-in library unless --no-builtin,
+    then each --cards, then each folder of GICC_PATH.  UsageError for one that is not there."""
+    user = [(Path(p), "--cards") for p in getattr(args, "cards", None) or []]
+    user += [(Path(p), "GICC_PATH") for p in os.environ.get("GICC_PATH", "").split(os.pathsep) if p.strip()]
+    for p, where in user:
+        if not p.exists():
+            raise UsageError("no such card folder: %s (from %s)" % (p, where))
+        if not p.is_dir() and p.suffix != ".card":
+            raise UsageError("%s (from %s) is neither a folder nor a .card file" % (p, where))
+    roots = ([] if getattr(args, "no_builtin", False) else [CARDS]) + [p for p, _ in user]
+    if not roots and not allow_empty:
+        raise UsageError("--no-builtin leaves no cards: give --cards DIR or set GICC_PATH")
+    return roots
+
+
+def names_of(roots):
+    """The names in Simplified Chinese and Japanese of the library's folders: each folder's
+    i18n/<lang>.yaml; an id named by an earlier folder keeps that name."""
+    from gicc.runtime.i18n import load_folders
+    return load_folders([Path(r) / "i18n" for r in roots if Path(r).is_dir()])
+
+
+def load_library(paths=None, quiet=False, library=None):
+    """Build (or take from the cache) and import the card files under `paths` (the built-in
+    library when None), with the symbols of `library` around them (when given); None after
+    reporting errors."""
     from gicc.runtime.library import LoadError, load_modules
-    mods, diags, _ = build_library(tuple(paths) if paths else (CARDS,))
+    roots = tuple(paths) if paths else (CARDS,)
+    b = Build(roots, library_paths=tuple(r for r in library or () if r not in roots))
+    mods = b.build()
+    warn_cache(b)
     if mods is None:
-        report(diags)
+        report(b.diags)
         return None
     try:
         return load_modules(mods)
     except LoadError as e:
         print("gicc: error: %s" % visible(e), file=sys.stderr)
         return None
-
-
-def cmd_check(args):
-    paths = [Path(p) for p in args.paths] or [CARDS]
-    missing = [p for p in paths if not p.exists()]
-    if missing:
-        print("gicc: error: no such file or folder: %s" % visible(missing[0]), file=sys.stderr)
-        return EXIT_USAGE
-    b = Build(paths, use_cache=False)
-    irs = b.check()
-    if args.reference:
-        from .facts import ReferenceError_, compare, load_reference
-        try:
-            ref = load_reference(args.reference)
-        except ReferenceError_ as e:
-            print("gicc: error: %s" % visible(e), file=sys.stderr)
-            return EXIT_USAGE
-        for u in b.targets:
-            if u.name in irs:
-                b.capped(u, lambda: compare(u.defs, irs[u.name], ref, b.diags))
-    report(b.diags, args.format, sys.stdout if args.format == "json" else sys.stderr)
-    if args.format != "json" and not b.diags.items:
-        n = len(b.targets)
-        print("%d file%s, no problems" % (n, "" if n == 1 else "s"))
-    return EXIT_ERRORS if b.diags.errors else EXIT_OK
-
-
-def cmd_build(args):
-    paths = [Path(p) for p in args.paths] or [CARDS]
-    b = Build(paths)
-    mods = b.build()
-    report(b.diags)
-    if mods is None:
-        return EXIT_ERRORS
-    print("%d module%s ready (%d compiled, %d from the cache)" % (
-        len(mods), "" if len(mods) == 1 else "s", len(b.compiled), len(mods) - len(b.compiled)))
-    return EXIT_OK
-
-
-def cmd_fmt(args):
-    from .formatter import format_paths
-    missing = [p for p in args.paths if not Path(p).exists()]
-    if missing:
-        print("gicc: error: no such file or folder: %s" % visible(missing[0]), file=sys.stderr)
-        return EXIT_USAGE
-    res = format_paths(args.paths, check=args.check)
-    report(res.diags, out=sys.stderr)
-    n = len(res.changed)
-    print("%d of %d file%s %s" % (n, res.files, "" if res.files == 1 else "s",
-                                  "would be reformatted" if args.check else "reformatted"))
-    return EXIT_ERRORS if res.errors or (args.check and n) else EXIT_OK
-
-
-def cmd_scenario(args):
-    from gicc.runtime import scenario as S
-    lib = load_library()
-    if lib is None:
-        return EXIT_ERRORS
-    files = S.discover(args.paths)
-    passed = failed = 0
-    for f in files:
-        ok, name, msg = S.run_file(f, lib)
-        if ok:
-            passed += 1
-            if not args.quiet:
-                print("PASS %s" % visible(name))
-        else:
-            failed += 1
-            print("FAIL %s: %s" % (visible(name), visible(msg)))
-    print("%d passed, %d failed" % (passed, failed))
-    return EXIT_OK if failed == 0 and files else EXIT_ERRORS
-
-
-def cmd_state(args):
-    from gicc.runtime import scenario as S
-    from gicc.runtime.view import view
-    from ruamel.yaml import YAML
-    lib = load_library()
-    if lib is None:
-        return EXIT_ERRORS
-    try:
-        sc = S.load(args.file)
-        mismatches = []
-        m = S.run(sc, lib, mismatches)
-        S.settle(m)
-        for text in mismatches:
-            print("gicc: note: %s" % visible(text), file=sys.stderr)
-    except (S.ScenarioError, S.Failure) as e:
-        print("gicc: %s" % visible(e), file=sys.stderr)
-        return EXIT_ERRORS
-    except Exception as e:
-        return internal_error(e)
-    y = YAML()
-    y.default_flow_style = None
-    import io
-    buf = io.StringIO()
-    y.dump(view(m), buf)
-    sys.stdout.write(visible_lines(buf.getvalue()))     # names from card and scenario files
-    return EXIT_OK
-
-
-def cmd_cards(args):
-    lib = load_library(args.paths or None)
-    if lib is None:
-        return EXIT_ERRORS
-    from gicc.runtime.catalog import describe_all
-    from gicc.runtime.i18n import load as load_names
-    items = describe_all(lib, load_names(CARDS / "i18n"))
-    if args.json:
-        print(visible_json(json.dumps(items, indent=1, ensure_ascii=False)))
-    else:
-        for it in items:
-            cost = " ".join("%s %d" % (c["type"], c["count"]) for c in it.get("cost", []))
-            print("%-8s %-16s %s%s" % (it["id"], it["kind"], visible(it["name"]), ("  [" + cost + "]") if cost else ""))
-    return EXIT_OK
-
-
-def two_decks(args, lib):
-    """(the two decks of `--deck A --deck B`, or the first two sample decks; None and the exit
-    code after saying what is wrong)."""
-    from gicc.runtime import play as P
-    from gicc.runtime.decks import DeckError, load_deck
-    files = args.deck or P.default_decks()
-    if len(files) != 2:
-        print("gicc: error: give two --deck files, or none", file=sys.stderr)
-        return None, EXIT_USAGE
-    try:
-        return [load_deck(d, lib) for d in files], EXIT_OK
-    except DeckError as e:
-        print("gicc: %s" % visible(e), file=sys.stderr)
-        return None, EXIT_ERRORS
-
-
-def cmd_play(args):
-    from gicc.runtime import play as P
-    if args.round_limit is not None and args.round_limit < 1:
-        print("gicc: error: --round-limit must be at least 1", file=sys.stderr)
-        return EXIT_USAGE
-    lib = load_library()
-    if lib is None:
-        return EXIT_ERRORS
-    decks, code = two_decks(args, lib)
-    if decks is None:
-        return code
-    try:
-        P.play_match(lib, decks, seed=args.seed, agents=(args.agent, args.agent),
-                     rules={"round_limit": args.round_limit} if args.round_limit is not None else None,
-                     out=sys.stdout)
-    except Exception as e:
-        return internal_error(e)
-    return EXIT_OK
 
 
 def internal_error(e):
@@ -210,106 +112,33 @@ def internal_error(e):
     return EXIT_ERRORS
 
 
-def cmd_fuzz(args):
-    from gicc.runtime.fuzz import fuzz
-    if args.games < 0:
-        print("gicc: error: --games must be at least 0", file=sys.stderr)
-        return EXIT_USAGE
-    lib = load_library()
-    if lib is None:
-        return EXIT_ERRORS
-    return EXIT_ERRORS if fuzz(lib, args.games, args.seed, sys.stdout) else EXIT_OK
+# ---- the arguments -------------------------------------------------------------------------
 
-
-def cmd_bench(args):
-    import time
-    from gicc.runtime import play as P
-    if args.games < 1:
-        print("gicc: error: --games must be at least 1", file=sys.stderr)
-        return EXIT_USAGE
-    lib = load_library()
-    if lib is None:
-        return EXIT_ERRORS
-    decks, code = two_decks(args, lib)
-    if decks is None:
-        return code
-    actions = 0
-    start = time.perf_counter()
-    for i in range(args.games):
-        m = P.play_match(lib, decks, seed=args.seed + i, verbose=False)
-        actions += m.actions
-    took = time.perf_counter() - start
-    print("%d matches in %.2f s: %.1f matches/s, %.0f actions/s" % (
-        args.games, took, args.games / took, actions / took))
-    return EXIT_OK
-
-
-def cmd_docs(args):
-    from .docs import DocsError, build_docs
-    try:
-        n, diags = build_docs(args.out, args.format)
-    except DocsError as e:
-        print("gicc: error: %s" % visible(e), file=sys.stderr)
-        return EXIT_ERRORS
-    if n is None:
-        report(diags)
-        return EXIT_ERRORS
-    print("%d page%s written to %s" % (n, "" if n == 1 else "s", args.out))
-    return EXIT_OK
+def build_parser():
+    from . import cli_cards as C
+    from . import cli_play as P
+    ap = Parser(prog="gicc", description="The Genius Invokation card compiler.",
+                epilog="Every command that reads the card library also reads the folders of "
+                       "--cards DIR and of the GICC_PATH environment variable.")
+    ap.add_argument("--version", action="version", version="gicc " + VERSION, help="print gicc's version and exit")
+    sub = ap.add_subparsers(dest="command", parser_class=Parser, metavar="COMMAND")
+    C.add_commands(sub, add_library_options)
+    P.add_commands(sub, add_library_options)
+    return ap
 
 
 def main(argv=None):
-    ap = Parser(prog="gicc", description="The Genius Invokation card compiler.")
-    ap.add_argument("--version", action="version", version="gicc " + VERSION)
-    sub = ap.add_subparsers(dest="command", parser_class=Parser)
-    p = sub.add_parser("check", help="check card files and report every problem")
-    p.add_argument("paths", nargs="*")
-    p.add_argument("--format", choices=("text", "json"), default="text")
-    p.add_argument("--reference", metavar="DIR", help="also compare each card's facts with reference files in DIR")
-    p.set_defaults(fn=cmd_check)
-    p = sub.add_parser("build", help="compile card files into Python modules (cached)")
-    p.add_argument("paths", nargs="*")
-    p.set_defaults(fn=cmd_build)
-    p = sub.add_parser("fmt", help="format card files in the canonical layout (files or folders)")
-    p.add_argument("paths", nargs="+", metavar="PATH")
-    p.add_argument("--check", action="store_true", help="write nothing; list the files that would change (exit 1 if any)")
-    p.set_defaults(fn=cmd_fmt)
-    p = sub.add_parser("scenario", help="run scenario files (files or folders)")
-    p.add_argument("paths", nargs="+")
-    p.add_argument("-q", "--quiet", action="store_true", help="print only failures and the total")
-    p.set_defaults(fn=cmd_scenario)
-    p = sub.add_parser("state", help="print a scenario's state view after its last step")
-    p.add_argument("file")
-    p.set_defaults(fn=cmd_state)
-    p = sub.add_parser("cards", help="list the compiled card library")
-    p.add_argument("paths", nargs="*")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(fn=cmd_cards)
-    p = sub.add_parser("play", help="play a whole match between two agents")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--deck", action="append", metavar="FILE")
-    p.add_argument("--agent", choices=("random", "greedy"), default="random")
-    p.add_argument("--round-limit", type=int, default=None)
-    p.set_defaults(fn=cmd_play)
-    p = sub.add_parser("fuzz", help="random matches between random legal decks, checking invariants")
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=0)
-    p.set_defaults(fn=cmd_fuzz)
-    p = sub.add_parser("bench", help="measure matches per second between random agents")
-    p.add_argument("--games", type=int, default=200)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--deck", action="append", metavar="FILE")
-    p.set_defaults(fn=cmd_bench)
-    p = sub.add_parser("docs", help="write a static site of the card library (generated card text)")
-    p.add_argument("--out", required=True, metavar="DIR")
-    p.add_argument("--format", choices=("html", "md"), default="html")
-    p.set_defaults(fn=cmd_docs)
+    ap = build_parser()
     args = ap.parse_args(argv)
     if not getattr(args, "fn", None):
         ap.print_help()
         return EXIT_USAGE
     try:
         return args.fn(args)
+    except UsageError as e:
+        args.parser.print_usage(sys.stderr)
+        print("gicc: error: %s" % visible(e), file=sys.stderr)
+        return EXIT_USAGE
     except CacheError as e:
         print("gicc: error: %s" % visible(e), file=sys.stderr)
         return EXIT_ERRORS
@@ -319,8 +148,17 @@ def main(argv=None):
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
+        # the reader of the output went away: nothing more to say, and nothing at exit either
+        # (Python would complain when it flushes the standard output again)
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
         return EXIT_OK
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # `python -m gicc.compiler.cli`: run the module the subcommands import, not this copy of it
+    # (two copies would hold two different UsageError classes)
+    from gicc.compiler.cli import main as _main
+    sys.exit(_main())

@@ -20,6 +20,14 @@ class Span:
         return cls(file, t.line, t.column, t.end_line or t.line, t.end_column or t.column + 1)
 
 
+@dataclass(frozen=True)
+class Note:
+    """A second place a diagnostic points at (in the same file): where a block that is not
+    closed was opened, say."""
+    span: Span
+    message: str
+
+
 @dataclass(order=True)
 class Diagnostic:
     span: Span
@@ -27,12 +35,17 @@ class Diagnostic:
     message: str
     severity: str = "error"
     hint: str = field(default=None, compare=False)
+    notes: tuple = field(default=(), compare=False)
 
     def as_dict(self):
         s = self.span
-        return {"file": s.file, "line": s.line, "col": s.col, "end_line": s.end_line,
-                "end_col": s.end_col, "code": self.code, "severity": self.severity,
-                "message": self.message, "hint": self.hint}
+        out = {"file": s.file, "line": s.line, "col": s.col, "end_line": s.end_line,
+               "end_col": s.end_col, "code": self.code, "severity": self.severity,
+               "message": self.message, "hint": self.hint}
+        if self.notes:
+            out["notes"] = [{"line": n.span.line, "col": n.span.col, "end_line": n.span.end_line,
+                             "end_col": n.span.end_col, "message": n.message} for n in self.notes]
+        return out
 
     def render(self, source_lines=None):
         """The diagnostic as text for a terminal: control characters of the card text (an
@@ -40,16 +53,24 @@ class Diagnostic:
         s = self.span
         out = ["%s:%d:%d: %s[%s]: %s" % (_visible(s.file), s.line, s.col, self.severity, self.code,
                                           _visible(self.message))]
-        if source_lines is not None and 1 <= s.line <= len(source_lines) + 1:
-            # (one past the last line: the end of a file that ends with a newline)
-            text = source_lines[s.line - 1].rstrip("\n").expandtabs(1) if s.line <= len(source_lines) else ""
-            text = _CONTROL.sub("\ufffd", text)     # one character for one: the caret stays put
-            width = (s.end_col - s.col) if s.end_line == s.line else len(text) - s.col + 1
-            out.append("%5d | %s" % (s.line, text))
-            out.append("      | " + " " * (s.col - 1) + "^" * max(1, width))
+        out += _excerpt(s, source_lines)
+        for n in self.notes:
+            out.append("%s:%d:%d: note: %s" % (_visible(s.file), n.span.line, n.span.col, _visible(n.message)))
+            out += _excerpt(n.span, source_lines)
         if self.hint:
             out.append("      = hint: " + _visible(self.hint))
         return "\n".join(out)
+
+
+def _excerpt(s, source_lines):
+    """The line of a span with a caret under it (nothing without the file's lines)."""
+    if source_lines is None or not 1 <= s.line <= len(source_lines) + 1:
+        return []
+    # (one past the last line: the end of a file that ends with a newline)
+    text = source_lines[s.line - 1].rstrip("\n").expandtabs(1) if s.line <= len(source_lines) else ""
+    text = _CONTROL.sub("\ufffd", text)     # one character for one: the caret stays put
+    width = (s.end_col - s.col) if s.end_line == s.line else len(text) - s.col + 1
+    return ["%5d | %s" % (s.line, text), "      | " + " " * (s.col - 1) + "^" * max(1, width)]
 
 
 class TooManyProblems(Exception):
@@ -82,8 +103,8 @@ class Diagnostics:
         """How many problems have been reported in `file` so far."""
         return self._per_file.get(file, 0)
 
-    def error(self, span, code, message, hint=None):
-        self._add(Diagnostic(span, code, message, "error", hint))
+    def error(self, span, code, message, hint=None, notes=()):
+        self._add(Diagnostic(span, code, message, "error", hint, tuple(notes)))
 
     def warning(self, span, code, message, hint=None):
         self._add(Diagnostic(span, code, message, "warning", hint))
@@ -94,6 +115,12 @@ class Diagnostics:
 
     def sorted(self):
         return sorted(self.items, key=lambda d: (d.span.file, d.span.line, d.span.col, d.code))
+
+
+def a(word):
+    """`word` after its indefinite article: "an event", "a summon", "an elemental skill"."""
+    word = str(word)
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
 MAX_CHOICES = 5000

@@ -198,19 +198,22 @@ def write_site(out, files):
         raise DocsError("cannot write %s: %s" % (e.filename or out, e.strerror or e))
 
 
-def build_docs(out, fmt="html", paths=None):
-    """Check the library, render the site and write it; returns (number of files, diagnostics)
-    or raises DocsError.  The diagnostics hold the errors when the library does not check."""
-    from gicc.runtime.i18n import load
+def build_docs(out, fmt="html", paths=None, library=None):
+    """Check the library (the folders of `library`: the built-in one when None), or only the
+    files under `paths` with the library around them; render the site and write it.  Returns
+    (number of files, diagnostics) or raises DocsError.  The diagnostics hold the errors when
+    the cards do not check."""
+    from gicc.runtime.i18n import load_folders
     from .build import CARDS, Build, source_name
     if Path(out).exists() and not Path(out).is_dir():
         raise DocsError("%s exists and is not a folder" % out)
-    b = Build(list(paths) if paths else [CARDS], use_cache=False, library_paths=() if not paths else (CARDS,))
+    roots = list(library) if library else [CARDS]
+    b = Build(list(paths) if paths else roots, use_cache=False, library_paths=roots)
     irs = b.check()
     if b.diags.errors:
         return None, b.diags
     sources = {u.name: u.text or "" for u in b.targets}
-    ct = CardText(irs, load(CARDS / "i18n"))
+    ct = CardText(irs, load_folders([Path(r) / "i18n" for r in roots if Path(r).is_dir()]))
     files = render_site(ct, sources, fmt, {u.name: source_name(u.path) for u in b.targets})
     write_site(out, files)
     return len(files), b.diags

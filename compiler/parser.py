@@ -14,7 +14,7 @@ GRAMMAR = Path(__file__).resolve().parent.parent / "grammar" / "gicc.lark"
 MAX_DEPTH = 64          # brackets nested deeper than this are refused before parsing
 MAX_NESTING = 100       # syntax nested deeper than this (operators, `if`s, `else if`s) is refused
 MAX_INT = (1 << 31) - 1  # the largest number a card may write
-MAX_BYTES = 1 << 20
+from .limits import MAX_BYTES  # noqa: E402,F401  (the file size limit: build.read_card applies it)
 
 _parser = None
 
@@ -161,7 +161,11 @@ def no_gc():
 def parse_text(path, text):
     """Parse card text; raises SyntaxProblem with a span on the first syntax error."""
     with no_gc():
-        return _parse_text(path, text)
+        try:
+            return _parse_text(path, text)
+        except SyntaxProblem as e:
+            from .syntax_hints import enrich     # where a block opened; quotes in strings
+            raise enrich(e, text)
 
 
 def _parse_text(path, text):

@@ -45,3 +45,14 @@ def load(folder):
         p = Path(folder) / ("%s.yaml" % lang)
         out[lang] = load_file(p) if p.exists() or p.is_symlink() else {}
     return out
+
+
+def load_folders(folders):
+    """{language: {id: name}} of several folders' translation files: an id that an earlier
+    folder names keeps that name (the built-in library's come first)."""
+    out = {lang: {} for lang in LANGS}
+    for folder in folders:
+        for lang, names in load(folder).items():
+            for k, v in names.items():
+                out[lang].setdefault(k, v)
+    return out

@@ -76,8 +76,10 @@ def load_modules(modules):
     defs = []
     for item in modules:
         path, digest = _verified(item)
+        data = getattr(item, "data", None)      # a module compiled in memory carries its text
         try:
-            data = path.read_bytes()
+            if data is None:
+                data = path.read_bytes()
         except OSError as e:
             raise LoadError("%s: cannot read the module: %s" % (path, e.strerror or e))
         if hashlib.sha256(data).hexdigest() != digest:

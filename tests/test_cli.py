@@ -28,11 +28,19 @@ def test_play_with_decks_and_a_round_limit():
 
 
 def test_command_line_mistakes_exit_2_without_a_traceback():
-    for args in (["play", "--round-limit", "0"], ["play", "--deck", "cards/decks/geo-fortress.yaml"],
-                 ["bench", "--games", "0"], ["bench", "--deck", "cards/decks/geo-fortress.yaml"], ["fuzz", "--games", "-1"], ["play", "--seed", "x"], ["nope"]):
+    three = ["--deck", "cards/decks/geo-fortress.yaml"] * 3
+    for args in (["play", "--round-limit", "0"], ["play", *three], ["bench", "--games", "0"], ["bench", *three],
+                 ["fuzz", "--games", "-1"], ["play", "--seed", "x"], ["nope"], ["play", "--cards", "no/such/folder"],
+                 ["cards", "--no-builtin"], ["check", "no/such.card"], ["i18n"], ["new", "character"],
+                 ["new", "nonsense", "X"]):
         r = gicc(*args)
         assert r.returncode == 2, (args, r.stderr)
         assert "Traceback" not in r.stderr and "error" in r.stderr
+
+
+def test_one_deck_is_played_by_both_players():
+    r = gicc("play", "--seed", "3", "--round-limit", "1", "--deck", "cards/decks/geo-fortress.yaml")
+    assert r.returncode == 0 and "Geo Fortress vs Geo Fortress" in r.stdout, r.stderr
 
 
 def test_a_broken_deck_file_is_an_error_naming_file_and_line(tmp_path):

@@ -24,7 +24,6 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from gicc.compiler.build import Build                     # noqa: E402
-from gicc.compiler.diagnostics import Diagnostic          # noqa: E402
 from gicc.compiler.parser import MAX_BYTES                # noqa: E402
 
 DOC = ROOT / "docs" / "errors.md"
@@ -98,7 +97,9 @@ def run(ex, folder):
     shown = []
     for d in diags:
         if d.code == ex.code:
-            d = Diagnostic(dataclasses.replace(d.span, file=NAME), d.code, d.message, d.severity, d.hint)
+            d = dataclasses.replace(d, span=dataclasses.replace(d.span, file=NAME),
+                                    notes=tuple(dataclasses.replace(n, span=dataclasses.replace(n.span, file=NAME))
+                                                for n in d.notes))
             shown.append(d.render(lines))
     return "\n".join(shown) + "\n", diags
 

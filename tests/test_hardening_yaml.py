@@ -100,22 +100,22 @@ def test_the_library_translations_still_load():
                                               for k, v in names["ja"].items())
 
 
-def test_i18n_sync_reports_a_broken_translation_file(tmp_path, monkeypatch, capsys):
-    from gicc.compiler import i18n_sync
+def test_gicc_i18n_reports_a_broken_translation_file(tmp_path, capsys):
+    from gicc.compiler import cli
     (tmp_path / "i18n").mkdir()
     (tmp_path / "i18n" / "zh_hans.yaml").write_text("1401: x\n²: y\n", encoding="utf-8")
+    (tmp_path / "a.card").write_text("event 990001 X {\n  on played { draw 1 }\n}\n", encoding="utf-8")
     ref = tmp_path / "ref"
     ref.mkdir()
     for f in ("characters.json", "action_cards.json", "entities.json"):
         (ref / f).write_text("[]", encoding="utf-8")
-    monkeypatch.setattr(i18n_sync, "CARDS", tmp_path)
-    monkeypatch.setattr(i18n_sync, "library_ids", lambda: {1401})
-    assert i18n_sync.main([str(ref)]) == 1
+    assert cli.main(["i18n", "--reference", str(ref), str(tmp_path)]) == 1
     err = capsys.readouterr()[1]
     assert "zh_hans.yaml:2: '²' is not an id" in err and "Traceback" not in err
     (ref / "entities.json").write_text("{not json", encoding="utf-8")
-    assert i18n_sync.main([str(ref)]) == 1
-    assert "not a reference folder" in capsys.readouterr()[1]
+    assert cli.main(["i18n", "--reference", str(ref), str(tmp_path)]) == 2
+    err = capsys.readouterr()[1]
+    assert "not a reference folder" in err and err.startswith("usage: gicc i18n")
 
 
 # ---- size limits and unreadable files ------------------------------------------------------

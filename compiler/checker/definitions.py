@@ -2,6 +2,7 @@
 from .common import (
     A, Counters, Ctx, DefIR, Diagnostics, Fn, R, Span, _kinds, _prop_span, commands,
     did_you_mean, head_span, prop_span, split)
+from ..diagnostics import a as an
 
 
 class DefinitionChecks:
@@ -73,13 +74,13 @@ class DefinitionChecks:
                     # a technique (特技) is granted by a technique card, equipment or a status
                     if kind not in R.TECHNIQUE_KINDS:
                         self.err(head_span(s), "E0229", "a technique is granted by a technique card, equipment "
-                                 "or a character status, not by a %s" % kind,
+                                 "or a character status, not by %s" % an(kind),
                             "put the technique on the technique card or status that grants it")
                         continue
                     ir.skills.append(self.skill(d, s, counters, kind))
                     continue
                 if kind != "character":
-                    self.err(head_span(s), "E0205", "only a character has skills; a %s acts through `on` handlers" % kind)
+                    self.err(head_span(s), "E0205", "only a character has skills; %s acts through `on` handlers" % an(kind))
                     continue
                 ir.skills.append(self.skill(d, s, counters))
             elif isinstance(s, A.Handler):
@@ -92,7 +93,7 @@ class DefinitionChecks:
                              did_you_mean(s.event, R.EVENTS))
                     continue
                 if s.event == "played" and kind not in R.CARD_KINDS:
-                    self.err(s.event_span, "E0302", "`on played` is for cards; a %s is not played" % kind)
+                    self.err(s.event_span, "E0302", "`on played` is for cards; %s is not played" % an(kind))
                     continue
                 ctx = Ctx(d, kind, s.event, ev.fields, entity and s.event != "played" or kind in ("weapon", "artifact", "talent", "support", "technique"), counters)
                 fn = Fn(self.fn_name(s.event), s.span.line)
@@ -334,10 +335,12 @@ class DefinitionChecks:
 
     def cost_groups(self, s):
         out = []
+        hint = _cost_form(s.groups)
         for g in s.groups:
             if len(g) != 2 or not isinstance(g[0], A.Name) or not isinstance(g[1], A.Num):
                 span = g[0].span if g else s.span
-                self.err(span, "E0221", "a cost is written `die count`, e.g. `cost pyro 1, unaligned 2`")
+                self.err(span, "E0221", "a cost is written `die count`, e.g. `cost pyro 1, unaligned 2`", hint)
+                hint = None         # said once, at the first mistake
                 continue
             whole = Span(g[0].span.file, g[0].span.line, g[0].span.col, g[1].span.end_line, g[1].span.end_col)
             out.append(self.cost_item(g[0].dotted, g[1].value, g[0].span, out, whole))
@@ -369,3 +372,28 @@ def _ref_name(a):
     if isinstance(a, A.Name) and len(a.parts) == 1:
         return a.parts[0].lower()
     return None
+
+
+def _cost_form(groups):
+    """The hint of a cost written wrong: the same dice and counts in the right form (`cost 3
+    pyro` -> `cost pyro 3`; `cost pyro 3 unaligned 1` -> `cost pyro 3, unaligned 1`)."""
+    flat = [x for g in groups for x in g if isinstance(x, (A.Name, A.Num))]
+    items, i = [], 0
+    while i < len(flat):
+        x, nxt = flat[i], flat[i + 1] if i + 1 < len(flat) else None
+        if isinstance(x, A.Name) and isinstance(nxt, A.Num):
+            items.append("%s %d" % (x.dotted, nxt.value))
+            i += 2
+        elif isinstance(x, A.Num) and isinstance(nxt, A.Name):
+            items.append("%s %d" % (nxt.dotted, x.value))
+            i += 2
+        elif isinstance(x, A.Num):
+            items.append("unaligned %d" % x.value if len(flat) > 1 else None)
+            i += 1
+        else:
+            items.append("%s 1" % x.dotted)
+            i += 1
+    if items == [None]:
+        n = flat[0].value
+        return "write `cost same %d` (%d dice of one element) or `cost unaligned %d` (any %d dice)" % (n, n, n, n)
+    return "write `cost %s`" % ", ".join(items) if items else None

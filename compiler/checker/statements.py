@@ -2,6 +2,7 @@
 from .common import (
     A, Call, Code, Ctx, Fn, IfStmt, Lit, R, SkillIR, TYPE_WORDS, _text, base_damage,
     did_you_mean, head_span, signature, type_name)
+from ..diagnostics import a as an
 from ..ir import COND_PREFIX
 
 
@@ -16,7 +17,7 @@ class StatementChecks:
                 cost.append(item)
         if any(t == "energy" for t, n in cost) and s.kind != "burst":
             span = next((c.span for c in s.cost if c.die == "energy"), s.span)
-            self.err(span, "E0225", "only a burst costs energy; this is a %s skill" % s.kind,
+            self.err(span, "E0225", "only a burst costs energy; this is %s skill" % an(s.kind),
                      "drop the `energy` cost, or make the skill a `burst`")
         if s.id is None:
             self.err(s.name_span or s.span, "E0226", "skill `%s` needs an id: `%s 13011 \"%s\" ...`" % (s.name, s.kind, s.name))
@@ -206,7 +207,7 @@ class StatementChecks:
                 if v is None:
                     return None
                 if self._last_kind != "summon":
-                    self.err(x.span, "E0503", "`%s` is a %s, not a summon" % (v.value, self._last_kind))
+                    self.err(x.span, "E0503", "`%s` is %s, not a summon" % (v.value, an(self._last_kind)))
                     return None
                 keys.append(v.value)
             return Lit(tuple(keys))
@@ -237,7 +238,7 @@ class StatementChecks:
                     "target": "target word", "dir": "direction (next or prev)", "elemvar": "element",
                     "side": "side (own, opp, target.side or target.opponent)", "cardkind": "card kind",
                     "cardclass": "card kind or subtype", "deckpos": "place in a deck (top, bottom, random or spread)"}.get(t, t)
-            self.err(a.span, "E0313", "`%s` is not a %s" % (word if word else _text(a), what),
+            self.err(a.span, "E0313", "`%s` is not %s" % (word if word else _text(a), an(what)),
                      did_you_mean(word, dom) if word else None)
             return None
         if t == "dmg" and word == ctx.alias:
@@ -264,10 +265,10 @@ class StatementChecks:
             return None
         kind, d = found
         if t == "card" and kind not in R.CARD_KINDS:
-            self.err(a.span, "E0503", "`%s` is a %s, not a card" % (key, kind))
+            self.err(a.span, "E0503", "`%s` is %s, not a card" % (key, an(kind)))
             return None
         if t == "entity" and kind not in R.ENTITY_KINDS:
-            self.err(a.span, "E0503", "`%s` is a %s; only statuses, summons, supports and equipment can be added" % (key, kind))
+            self.err(a.span, "E0503", "`%s` is %s; only statuses, summons, supports and equipment can be added" % (key, an(kind)))
             return None
         self._last_kind = kind
         return Lit(key)

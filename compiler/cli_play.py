@@ -1,0 +1,161 @@
+"""The commands that play the compiled library: scenario, state, play, fuzz and bench."""
+import io
+import sys
+
+from gicc.runtime.terminal import visible, visible_lines
+
+from .cli import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, internal_error, library_roots, load_library
+
+
+def cmd_scenario(args):
+    from gicc.runtime import scenario as S
+    lib = load_library(library_roots(args))
+    if lib is None:
+        return EXIT_ERRORS
+    files = S.discover(args.paths)
+    passed = failed = 0
+    for f in files:
+        ok, name, msg = S.run_file(f, lib)
+        if ok:
+            passed += 1
+            if not args.quiet:
+                print("PASS %s" % visible(name))
+        else:
+            failed += 1
+            print("FAIL %s: %s" % (visible(name), visible(msg)))
+    print("%d passed, %d failed" % (passed, failed))
+    return EXIT_OK if failed == 0 and files else EXIT_ERRORS
+
+
+def cmd_state(args):
+    from gicc.runtime import scenario as S
+    from gicc.runtime.view import view
+    from ruamel.yaml import YAML
+    lib = load_library(library_roots(args))
+    if lib is None:
+        return EXIT_ERRORS
+    try:
+        sc = S.load(args.file)
+        mismatches = []
+        m = S.run(sc, lib, mismatches)
+        S.settle(m)
+        for text in mismatches:
+            print("gicc: note: %s" % visible(text), file=sys.stderr)
+    except (S.ScenarioError, S.Failure) as e:
+        print("gicc: %s" % visible(e), file=sys.stderr)
+        return EXIT_ERRORS
+    except Exception as e:
+        return internal_error(e)
+    y = YAML()
+    y.default_flow_style = None
+    buf = io.StringIO()
+    y.dump(view(m), buf)
+    sys.stdout.write(visible_lines(buf.getvalue()))     # names from card and scenario files
+    return EXIT_OK
+
+
+def two_decks(args, lib):
+    """(the two decks of `--deck A --deck B`, or the first two sample decks; None and the exit
+    code after saying what is wrong)."""
+    from gicc.runtime import play as P
+    from gicc.runtime.decks import DeckError, load_deck
+    files = args.deck or P.default_decks()
+    if len(files) == 1:
+        files = files * 2       # one deck: both players play it
+    if len(files) != 2:
+        print("gicc: error: give one or two --deck files, or none", file=sys.stderr)
+        return None, EXIT_USAGE
+    try:
+        return [load_deck(d, lib) for d in files], EXIT_OK
+    except DeckError as e:
+        print("gicc: %s" % visible(e), file=sys.stderr)
+        return None, EXIT_ERRORS
+
+
+def cmd_play(args):
+    from gicc.runtime import play as P
+    if args.round_limit is not None and args.round_limit < 1:
+        print("gicc: error: --round-limit must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
+    lib = load_library(library_roots(args))
+    if lib is None:
+        return EXIT_ERRORS
+    decks, code = two_decks(args, lib)
+    if decks is None:
+        return code
+    try:
+        P.play_match(lib, decks, seed=args.seed, agents=(args.agent, args.agent),
+                     rules={"round_limit": args.round_limit} if args.round_limit is not None else None,
+                     out=sys.stdout)
+    except BrokenPipeError:
+        raise               # `gicc play | head`: the reader has enough (main ends quietly)
+    except Exception as e:
+        return internal_error(e)
+    return EXIT_OK
+
+
+def cmd_fuzz(args):
+    from gicc.runtime.fuzz import fuzz
+    if args.games < 0:
+        print("gicc: error: --games must be at least 0", file=sys.stderr)
+        return EXIT_USAGE
+    lib = load_library(library_roots(args))
+    if lib is None:
+        return EXIT_ERRORS
+    return EXIT_ERRORS if fuzz(lib, args.games, args.seed, sys.stdout) else EXIT_OK
+
+
+def cmd_bench(args):
+    import time
+    from gicc.runtime import play as P
+    if args.games < 1:
+        print("gicc: error: --games must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
+    lib = load_library(library_roots(args))
+    if lib is None:
+        return EXIT_ERRORS
+    decks, code = two_decks(args, lib)
+    if decks is None:
+        return code
+    actions = 0
+    start = time.perf_counter()
+    for i in range(args.games):
+        m = P.play_match(lib, decks, seed=args.seed + i, verbose=False)
+        actions += m.actions
+    took = time.perf_counter() - start
+    print("%d matches in %.2f s: %.1f matches/s, %.0f actions/s" % (
+        args.games, took, args.games / took, actions / took))
+    return EXIT_OK
+
+
+DECK_HELP = ("a deck file (YAML: characters and cards by name); give one, which both players play, or two, "
+             "one for each (default: the first two sample decks)")
+
+
+def add_commands(sub, library_options):
+    def command(name, fn, help):
+        p = sub.add_parser(name, help=help, description=help[0].upper() + help[1:] + ".")
+        p.set_defaults(fn=fn, parser=p)
+        library_options(p)
+        return p
+
+    p = command("scenario", cmd_scenario, "run scenario files (files or folders)")
+    p.add_argument("paths", nargs="+", metavar="PATH",
+                   help="scenario files, or folders searched recursively for *.yaml (decks/ folders left out)")
+    p.add_argument("-q", "--quiet", action="store_true", help="print only failures and the total")
+    p = command("state", cmd_state, "print a scenario's state view after its last step")
+    p.add_argument("file", metavar="FILE", help="the scenario file")
+    p = command("play", cmd_play, "play a whole match between two agents")
+    p.add_argument("--seed", type=int, default=0, help="the match's seed: the same seed plays the same match (default 0)")
+    p.add_argument("--deck", action="append", metavar="FILE", help=DECK_HELP)
+    p.add_argument("--agent", choices=("random", "greedy"), default="random",
+                   help="how both players choose their actions: at random (the default) or greedily")
+    p.add_argument("--round-limit", type=int, default=None, metavar="N",
+                   help="end the match as a draw after round N (default 15)")
+    p = command("fuzz", cmd_fuzz, "random matches between random legal decks, checking invariants")
+    p.add_argument("--games", type=int, default=100, metavar="N", help="how many matches to play (default 100)")
+    p.add_argument("--seed", type=int, default=0, help="the seed of the first match; the others follow it (default 0)")
+    p = command("bench", cmd_bench, "measure matches per second between random agents")
+    p.add_argument("--games", type=int, default=200, metavar="N", help="how many matches to play (default 200)")
+    p.add_argument("--seed", type=int, default=0, help="the seed of the first match; the others follow it (default 0)")
+    p.add_argument("--deck", action="append", metavar="FILE", help=DECK_HELP)
