@@ -7,7 +7,8 @@ from pathlib import Path
 import jinja2
 
 from . import VERSION
-from .ir import Code, Lit
+from . import registry as R
+from .ir import Call, Code, Fn, IfStmt, Lit, Resume
 from .quoting import identifier, quote
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -79,7 +80,55 @@ def all_functions(defs):
                 out.append(getattr(d, k))
         for fns in d.handlers.values():
             out.extend(fns)
-    return out
+    return [f for fn in out for f in with_continuations(fn)]
+
+
+# ---- player choices: code that goes on after the answer ---------------------------------------
+# A call that may stop for a choice (registry `pauses`: choose_card, use_skill, ...) is followed
+# by a Resume: when it stopped (m.paused), what comes after it — the rest of its block and of the
+# blocks around it — is handed over as a continuation function and the function returns; when it
+# did not, the same statements run on in place.  The IR the card text reads is left as it is.
+
+PAUSING = frozenset(e.func for e in R.EFFECTS.values() if e.pauses)
+
+
+def _pauses(stmts):
+    for s in stmts or ():
+        if isinstance(s, Call) and s.func in PAUSING:
+            return True
+        if isinstance(s, IfStmt) and (_pauses(s.body) or _pauses(s.orelse)):
+            return True
+    return False
+
+
+def with_continuations(fn):
+    """fn, with a Resume after every call that may stop for a choice, and the continuation
+    functions those name (`NAME_k1`, ...)."""
+    if fn.returns or not _pauses(fn.body):
+        return [fn]
+    extra = []
+
+    def rewrite(stmts, rest):
+        out = []
+        for i, s in enumerate(stmts):
+            after = list(stmts[i + 1:]) + rest
+            if isinstance(s, Call) and s.func in PAUSING:
+                out.append(s)
+                if after:
+                    # the continuation is the handler's (or skill's) own code: its line
+                    k = Fn("%s_k%d" % (fn.name, len(extra) + 1), fn.line)
+                    extra.append(k)
+                    k.body = rewrite(after, [])
+                    out.append(Resume(s.line, k.name))
+            elif isinstance(s, IfStmt) and (_pauses(s.body) or _pauses(s.orelse)):
+                out.append(IfStmt(s.line, s.cond, rewrite(s.body, after),
+                                  None if s.orelse is None else rewrite(s.orelse, after)))
+            else:
+                out.append(s)
+        return out
+
+    head = Fn(fn.name, fn.line, fn.cond, rewrite(fn.body, []), fn.returns)
+    return [head] + extra
 
 
 def generate(defs, source, text):

@@ -21,6 +21,9 @@ REFERENCE_ERRATA = {
     (14052, "element"): "Tidecaller: see its damage",
     (12052, "element"): "Kurage's Oath: the table names Hydro though the skill deals no DMG (it "
                         "applies Hydro to Kokomi and summons Bake-Kurage)",
+    (16092, "damage"): "Fluttering Hasode: the table gives 1 DMG of no element, but the 6.0 text deals "
+                       "none (the player picks one of Chiori's Automaton Dolls and it is summoned), as "
+                       "the reference engine has it",
 }
 
 

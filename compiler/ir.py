@@ -14,6 +14,11 @@ class Code:
     text: str
 
 
+# a condition passed to an effect (`choose_character ... where (COND)`): a function of its own
+# that the effect calls for each candidate
+COND_PREFIX = "lambda m, me, ev: "
+
+
 @dataclass
 class Call:
     line: int
@@ -28,6 +33,14 @@ class IfStmt:
     cond: Code
     body: list
     orelse: list = None
+
+
+@dataclass
+class Resume:
+    """After a call that may stop for a player's choice: if it stopped, `cont` (a function of the
+    same module) runs the rest after the answer, and this function returns (codegen.py)."""
+    line: int
+    cont: str
 
 
 @dataclass

@@ -62,7 +62,7 @@ def example(lines, pattern):
 SAMPLES = {"int": "1", "dmg": "pyro", "element": "cryo", "elemvar": "cryo", "die": "omni",
            "costdie": "any", "entity": '"Pyro Infusion"', "card": '"Sweet Madame"', "target": "active",
            "side": "own", "var": "stacks", "dir": "next", "string": '"Dawn"', "cardkind": "food",
-           "summons": "Oz", "ident": "liyue", "place": "active"}
+           "summons": "Oz", "ident": "liyue", "place": "active", "cardclass": "food"}
 
 
 def sample_effect(e):
@@ -71,6 +71,8 @@ def sample_effect(e):
     for p in e.params:
         if p.required and not p.keyword:
             parts.append(SAMPLES.get(p.type, p.type))
+        elif p.required:
+            parts.append("%s %s" % (p.keyword, SAMPLES.get(p.type, p.type)))
     return "`%s` (no card uses it yet)" % " ".join(parts)
 
 

@@ -73,6 +73,7 @@ TARGETS = {
     "character": "the event's character (the defeated one, the one switched in)",
     "user": "the character that used the skill",
 }
+TARGETS["chosen"] = "the character the player picked with `choose_character` before"
 SIDES = ("own", "opp", "target.side", "target.opponent")
 
 
@@ -92,8 +93,11 @@ class Effect:
     doc: str
     modifier: tuple = ()         # events where it modifies (empty: not a modifier)
     func: str = None             # the runtime function in runtime/fx/ (runtime.fx.NAME)
+    asks: bool = False           # it asks the player to choose: the code after it waits for the answer
+    pauses: bool = False         # the code after it may have to wait for a choice (it asks, or runs code that may)
 
     def __post_init__(self):
+        self.pauses = self.pauses or self.asks
         if self.func is None:
             self.func = self.name
 
@@ -171,11 +175,12 @@ EFFECTS = {e.name: e for e in [
            "are rolled as usual (`rules.dice` decides only those). A reroll is random again.",
            modifier=("roll_phase",)),
     Effect("switch", [P("dir", "dir"), P("of", "side", "opp", "of")], "Force a side's active character to switch to its next or previous one."),
-    Effect("move_equipment", [P("kind", "cardkind")],
+    Effect("move_equipment", [P("kind", "cardkind"), P("to", "target", None, "to")],
            "Move the equipment of that kind (weapon, artifact, ...) of the card's target character to another of "
            "your characters that can hold it (a weapon: one of the same weapon type); the player selects which "
            "(a `select` decision answered with the character's name, asked even when only one can be chosen, "
-           "after the card's other effects). The receiver's own equipment of that kind is discarded, and the "
+           "after the card's other effects); with `to TARGET`, it goes to that character if it can hold it "
+           "(`to chosen`, after `choose_character`). The receiver's own equipment of that kind is discarded, and the "
            "moved one's per-round allowances (`per_round`, `round_counter`) start again."),
     Effect("switch_to", [P("to", "target")], "Switch your active character to this one."),
     Effect("use_skill", [P("skill", "string"), P("by", "target", "self", "by")], "A character uses one of its skills at once."),
@@ -193,6 +198,43 @@ EFFECTS = {e.name: e for e in [
     Effect("quick", [], "The switch (or action) being paid for is a quick action.", modifier=("cost",)),
     Effect("no_energy", [], "The skill being used grants its user no energy (in a skill's body).", modifier=("skill",)),
 ]}
+
+# ---- player choices (runtime/choices.py): the effect asks, a `select` action answers, and the
+# rest of the handler, skill or card goes on after the answer
+EFFECTS.update({e.name: e for e in [
+    Effect("choose_summon", [P("n", "int"), P("what", "summons"), P("to", "side", "own", "to")],
+           "The player picks one of n different summons drawn at random from the named ones (all of them "
+           "when there are no more than n) and it is summoned: a `pick_summon` decision, answered with the "
+           "summon's name (`select` in a scenario). What follows the effect waits for the answer.", asks=True),
+    Effect("choose_card", [P("n", "int"), Param("of", "cardclass", None, "of", True),
+                           Param("costing", "int", None, "costing", False)],
+           "The player picks one of n different action cards drawn at random from the library's cards of "
+           "a kind or a subtype (`of food`, `of location`), costing that many dice with `costing N`, and it is "
+           "created in the hand: a `pick_card` decision, answered with the card's name. Cards that decks "
+           "cannot hold (`hidden`) are never offered. What follows the effect waits for the answer.", asks=True),
+    Effect("swap_hand", [],
+           "The player chooses any of the hand cards (none too): they go back into the deck, each at a random "
+           "place, and as many cards are drawn from the top, passing over cards of the names just put back while "
+           "the deck holds others: a `swap_hand` decision, answered with the list of the hand cards (by index; by "
+           "name in a scenario). What follows waits for the answer.",
+           asks=True),
+    Effect("choose_character", [P("among", "target"), Param("where", "cond", None, "where", False)],
+           "The player picks one of the living characters the target word names for which the `where` "
+           "condition holds (in it, `character` is the one considered): a `pick_character` decision, answered "
+           "with the character's name. What follows waits for the answer and names the one picked `chosen`.",
+           asks=True),
+]})
+# running a skill may stop for a choice its body asks: the code after `use_skill` waits too
+EFFECTS["use_skill"].pauses = True
+# where card code may ask (E0350): in a resolution of its own — a skill, a technique, a played
+# card, an occasion or an "after" event — and never while an event is being changed (costs,
+# damage, the roll), in `entered` (run inside the effect that puts the entity in play), in
+# `prepare` (the turn passes right after it) or in a reaction's own body
+CHOICE_EVENTS = ("skill", "technique", "played", "battle_begin", "action_phase", "end_phase",
+                 "skill_used", "opp_skill_used", "switched", "card_played", "defeated", "damaged",
+                 "dealt_damage", "reaction", "picked", "nightsoul_consumed", "before_action",
+                 "healed", "declared_end", "tuned", "discarded", "drew", "opp_card_played",
+                 "removed", "shield_used_up", "preparing", "opp_switched")
 
 
 @dataclass
@@ -230,6 +272,8 @@ EVENTS = {e.name: e for e in [
     Event("prepare", ("user",), "A preparing status: its character's prepared skill is due."),
     Event("would_defeat", ("character",), "One of your characters is about to be defeated."),
 ]}
+EVENTS["picked"] = Event("picked", (), "After you pick one of several cards or summons (挑选: `choose_card`, "
+                         "`choose_summon`), once what was picked is in play or in the hand.")
 
 # values readable in conditions and numbers: name -> (type, python code, needed event field)
 # In code, `m` is the match, `me` the handler's context, `ev` the event.

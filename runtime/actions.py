@@ -5,7 +5,7 @@ the match."""
 from . import damage as D
 from . import zones
 from .events import Ctx, Ev, dispatch, emit
-from .resolution import resolve
+from .resolution import hold, resolve
 from .dice import auto_pay, payment_fits, lose as dice_lose
 from .defs import DICE
 
@@ -86,6 +86,13 @@ def _skill(m, p, ch, skill, by_card, prepared, charged, plunge):
     except BaseException:
         _close_marks(m, outcome)
         raise
+    if not hold(m, ("call", _skill_done, (m, p, ch, skill, ev, outcome))):
+        _skill_done(m, p, ch, skill, ev, outcome)
+
+
+def _skill_done(m, p, ch, skill, ev, outcome):
+    """What using a skill does after its body (after the answer, if the body asked a choice)."""
+    charged, plunge, prepared = ev.charged, ev.plunge, ev.prepared
     ch.uses_round[skill.id] = ch.uses_round.get(skill.id, 0) + 1
     ch.uses_total[skill.id] = ch.uses_total.get(skill.id, 0) + 1
     if not prepared and m.winner is None:
@@ -291,6 +298,13 @@ def resolve_card(m, p, defn, target):
         ctx = Ctx(p, None, holder, defn)
     if defn.play is not None:
         defn.play(m, ctx, ev)
+        if hold(m, ("call", _card_done, (m, p, defn, target))):
+            return
+    _card_done(m, p, defn, target)
+
+
+def _card_done(m, p, defn, target):
+    """What playing a card does after its effect (after the answer, if it asked a choice)."""
     if defn.kind == "food" and target is not None:
         # created after the food's own effect: statuses appear in the order they were created
         zones.create_entity(m, p, m.lib.satiated, target)

@@ -5,6 +5,7 @@ refused one leaves it exactly as it was."""
 from . import actions as A
 from . import fx
 from . import phases
+from . import choices
 from .decisions import ask_select
 from .defs import DICE, DIE_INDEX
 from . import validate as V
@@ -14,8 +15,9 @@ from .resolution import later, occasion, resolve, settle
 from .state import Match, HandCard
 
 
-# decisions a `select` action answers: which support to drop, which character receives equipment
-SELECT_KINDS = ("replace_support", "move_equipment")
+# decisions a `select` action answers: which support to drop, which character receives equipment,
+# and the choices card code asks (choices.py)
+SELECT_KINDS = ("replace_support", "move_equipment") + choices.CHOICE_KINDS
 
 
 class IllegalAction(Exception):
@@ -161,6 +163,8 @@ def decision_actions(m, d):
         pl = m.players[p]
         return [Action("mulligan", p, choice=[]),
                 Action("mulligan", p, choice=list(range(len(pl.hand))))]
+    if d.kind in choices.CHOICE_KINDS:
+        return [Action("select", p, choice=o) for o in choices.answers(d, m.players[p])]
     return [Action("select", p, choice=o) for o in d.options]
 
 
@@ -327,6 +331,8 @@ def _why_not_answer(m, d, a):
         if bad:
             return "no hand card %s (the hand holds %d)" % (bad[0], len(pl.hand))
         return None
+    if d.kind in choices.CHOICE_KINDS:
+        return choices.why_not(d, pl, a.choice)
     # select: one of the options, of the same type (True is not 1, 1.0 is not 1)
     if not any(type(o) is type(a.choice) and o == a.choice for o in d.options):
         return "%s is not one of %s" % (V.show(a.choice), d.options)
@@ -338,6 +344,13 @@ def apply(m, a):
     if why is not None:
         raise IllegalAction(why)
     m.actions += 1
+    try:
+        _apply(m, a)
+    finally:
+        m.paused = None            # what stopped for a choice has kept its rest by now
+
+
+def _apply(m, a):
     p = a.player
     pl = m.players[p]
     if m.pending:
@@ -471,6 +484,8 @@ def answer(m, d, a):
         resolve(m, A.resolve_card, m, p, m.lib.by_id[d.data], None)
     elif d.kind == "move_equipment":
         fx.finish_move(m, p, d.data, a.choice)
+    elif d.kind in choices.CHOICE_KINDS:
+        choices.answer(m, d, a.choice)
 
 
 def after_decision(m):

@@ -9,11 +9,13 @@ the order of entering play.  Only definitions that subscribe to the event are re
 class Ctx:
     """Who a handler runs for: the owning player, the entity (None for a character's own
     skills and passives, or a played card), the character it is attached to or acts through,
-    and the definition whose code runs."""
-    __slots__ = ("p", "e", "ch", "defn")
+    and the definition whose code runs.  `chosen`: the character its player picked with
+    `choose_character` (runtime/choices.py), the target word `chosen` of the code after it."""
+    __slots__ = ("p", "e", "ch", "defn", "chosen")
 
     def __init__(self, p, e, ch, defn):
         self.p, self.e, self.ch, self.defn = p, e, ch, defn
+        self.chosen = None
 
 
 class Ev:
@@ -90,7 +92,8 @@ AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "d
                    # issue 10 item 7: what the cards' texts say happens "after" (…后) or "when" a
                    # thing is done (宣布结束时, 准备技能时): delivered once the thing has finished
                    "healed", "declared_end", "tuned", "discarded", "drew", "opp_card_played",
-                   "removed", "shield_used_up", "preparing", "opp_switched"})
+                   "removed", "shield_used_up", "preparing", "opp_switched"}
+                  | {"picked"})       # a pick answered (runtime/choices.py)
 
 
 def emit(m, event, ev, sides):

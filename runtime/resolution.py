@@ -9,7 +9,9 @@ subscribed when it is delivered (so a summon the skill created hears the skill's
 handler in a resolution of its own, whose frame is settled before the next handler runs.
 
 The queue is plain data in the match (`m.queue`, a stack of frames), so when a player must
-decide (a new active character after a defeat) everything waits and goes on after the answer."""
+decide (a new active character after a defeat) everything waits and goes on after the answer.
+A choice asked in the middle of card code (runtime/choices.py) stops the resolutions running:
+each keeps what it still had to do in the decision (`hold`), and goes on after the answer."""
 from . import damage as D
 from .events import Ctx, subscribers
 
@@ -26,6 +28,32 @@ def resolve(m, fn, *args):
         fn(*args)
     finally:
         got = m.collect.pop()
+    if m.paused is not None:
+        # fn stopped for a player's choice: the resolution ends when its rest has run
+        m.paused.resume.append(("resolve_end", got, floor, fell))
+        return
+    finish(m, got, floor, fell)
+
+
+def hold(m, item):
+    """When card code has stopped for a choice (m.paused), keep `item` — what the caller still
+    had to do — to run after the answer, and say so (the caller then returns at once)."""
+    if m.paused is None:
+        return False
+    m.paused.resume.append(item)
+    return True
+
+
+def settle_held(m, floor):
+    """settle(), which a choice asked by a handler may interrupt: then the rest of the settling
+    waits for the answer too."""
+    settle(m, floor)
+    hold(m, ("settle", floor))
+
+
+def finish(m, got, floor, fell):
+    """The end of a resolution: its frame (defeats first, see below) goes on the queue and is
+    settled."""
     if len(m.dying) > fell:
         # only the defeats this resolution caused: a handler run from the frame of an earlier
         # one must not settle that one's defeats ahead of its after-damage events
@@ -37,7 +65,7 @@ def resolve(m, fn, *args):
         got = hit + [DEFEATS] + rest
     if got:
         m.queue.append(got)
-    settle(m, floor)
+    settle_held(m, floor)
 
 
 def occasion(m, event, ev, sides):
@@ -110,8 +138,10 @@ def _last(m, event, ev, pi, ch, e):
 
 
 def _run_gone(m, hs, ctx, ev):
-    for h in hs:
+    for i, h in enumerate(hs):
         h(m, ctx, ev)
+        if i + 1 < len(hs) and hold(m, ("call", _run_gone, (m, hs[i + 1:], ctx, ev))):
+            return
 
 
 def run_handlers(m, hs, ctx, ev):
@@ -120,7 +150,9 @@ def run_handlers(m, hs, ctx, ev):
 
 
 def _run_all(m, hs, ctx, ev):
-    for h in hs:
+    for i, h in enumerate(hs):
         if ctx.e is not None and not ctx.e.uid:
             return
         h(m, ctx, ev)
+        if i + 1 < len(hs) and hold(m, ("call", _run_all, (m, hs[i + 1:], ctx, ev))):
+            return

@@ -19,6 +19,7 @@ ENTITY_KEYS = {"name", "usage", "duration", "shield", "points"}
 STEP_KEYS = {"player", "skill", "switch", "play", "target", "tune", "pay", "end", "choose",
              "reroll", "select", "technique", "error", "expect", "die", "note", "apply"}
 RULE_KEYS = {"dice", "round_limit", "lunar_charged"}
+PICK_KINDS = ("pick_card", "pick_summon", "pick_character")     # `select: N`: the Nth option offered
 
 
 class ScenarioError(Exception):
@@ -225,6 +226,7 @@ def build(sc, lib):
         if len(pl.summons) > 4 or len(pl.supports) > 4:
             sc.bad("at most 4 summons and 4 supports", spec)
     dispatch(m, "battle_begin", Ev("battle_begin"), both(m.first))
+    m.paused = None            # between actions, nothing is stopped for a choice (choices.py)
     for ch, statuses in explicit:
         ch.statuses = statuses
         keep_applied(ch)      # a status that keeps an element applied (`attach`) has it on
@@ -318,11 +320,35 @@ def action_of(sc, m, step, i, steps):
             sc.bad("`reroll` is a list of dice", step, "reroll")
         return E.Action("reroll", p, dice=list(v))
     if k == "select":
+        if m.pending and m.pending[0].kind == "swap_hand":
+            return E.Action("select", p, choice=_hand_indices(sc, step, pl, v))
+        if m.pending and m.pending[0].kind in PICK_KINDS and isinstance(v, int) and not isinstance(v, bool):
+            # an option by its place among those offered (random offers from a growing library)
+            opts = m.pending[0].options
+            return E.Action("select", p, choice=opts[v] if 0 <= v < len(opts) else v)
         if m.pending and m.pending[0].kind in E.SELECT_KINDS:
             opts = m.pending[0].options
             hit = next((o for o in opts if str(o).lower() == str(v).lower()), v)
             return E.Action("select", p, choice=hit)
         return E.Action("select", p, choice=v)
+
+
+def _hand_indices(sc, step, pl, names):
+    """Hand cards to swap, named in a list (each name takes the first card of that name not
+    taken yet); an index is taken as it is."""
+    if not isinstance(names, list):
+        sc.bad("the hand cards to swap are a list of card names (`select: []` swaps none)", step, "select")
+    taken = []
+    for n in names:
+        if isinstance(n, int) and not isinstance(n, bool):
+            taken.append(n)
+            continue
+        hit = next((i for i, c in enumerate(pl.hand) if i not in taken and isinstance(n, str)
+                    and (c.defn.name.lower() == n.lower() or str(c.defn.id) == n)), None)
+        if hit is None:
+            sc.bad("no card %r left in the hand to swap" % (n,), step, "select")
+        taken.append(hit)
+    return taken
 
 
 def settle(m, step=None):

@@ -122,7 +122,8 @@ class Player:
 
 
 class Decision:
-    """What the match waits for: one player's choice among options."""
+    """What the match waits for: one player's choice among options.  `resume`: for a choice
+    asked in the middle of card code, what was still to happen when it was asked (choices.py)."""
     __slots__ = ("player", "kind", "options", "resume", "data")
 
     def __init__(self, player, kind, options, resume=None, data=None):
@@ -132,7 +133,8 @@ class Decision:
 class Match:
     __slots__ = ("players", "round", "phase", "current", "first", "next_first", "winner", "rng",
                  "rules", "log", "pending", "lib", "uid", "queue", "collect", "dying",
-                 "subscribed", "end_jobs", "actions", "verbose", "skill_marks", "chose")
+                 "subscribed", "end_jobs", "actions", "verbose", "skill_marks", "chose",
+                 "paused")
 
     def __init__(self, lib, rules=None, seed=0):
         self.lib = lib
@@ -161,6 +163,9 @@ class Match:
         # the current player's `before_action` has been heard and the choice is awaited (false
         # again once a player action is applied); a scenario starts at a choice already awaited
         self.chose = False
+        # the choice card code has just asked for (runtime/choices.py): while set, the code and
+        # resolutions running stop and leave what they still had to do in it; None between actions
+        self.paused = None
 
     def next_uid(self):
         self.uid += 1

@@ -15,6 +15,7 @@ USES = {"skill": ("skill", "payment"), "technique": ("skill", "payment"), "switc
         "choose": ("choice",), "initial": ("choice",), "reroll": ("dice",),
         "mulligan": ("choice",), "select": ("choice",)}
 SIDES = ("own", "opp")
+MAX_HAND = 10                # cards a hand holds at most
 
 
 def is_int(v):
@@ -77,7 +78,16 @@ def shape_problem(a):
                 return "a hand card is named by its index, an int, not %s" % show(i)
         if len(set(a.choice)) != len(a.choice):
             return "a mulligan names each hand card once, not %s" % show(a.choice)
-    if kind == "select" and not (type(a.choice) is str or is_int(a.choice)):
+    if kind == "select" and isinstance(a.choice, (list, tuple)):
+        # hand cards to swap (choices.py swap_hand): distinct indices
+        if len(a.choice) > MAX_HAND:
+            return "at most %d hand cards can be selected, not %d" % (MAX_HAND, len(a.choice))
+        for i in a.choice:
+            if not is_int(i):
+                return "a hand card is named by its index, an int, not %s" % show(i)
+        if len(set(a.choice)) != len(a.choice):
+            return "a selection names each hand card once, not %s" % show(a.choice)
+    elif kind == "select" and not (type(a.choice) is str or is_int(a.choice)):
         return "a selection is one of the decision's options, not %s" % show(a.choice)
     return None
 

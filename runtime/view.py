@@ -43,7 +43,18 @@ def view(m):
     return {
         "round": m.round, "phase": m.phase, "current": m.current, "first": m.first,
         "winner": m.winner, "players": [player_view(p) for p in m.players],
+        "decision": decision_view(m),
     }
+
+
+def decision_view(m):
+    """The decision the match waits for (the first one), or None: who decides, what kind of
+    decision it is, and its options (the cards or summons a pick offers)."""
+    if not m.pending:
+        return None
+    d = m.pending[0]
+    return {"player": d.player, "kind": d.kind,
+            "options": list(d.options) if d.options is not None else None}
 
 
 class NoPath(LookupError):

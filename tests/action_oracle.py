@@ -6,7 +6,7 @@ well-typed and ill-typed actions.
 dice onto the cost's slots) that shares no code with `runtime/dice.py`.  The engine may accept
 more than it lists only where the listing is one of several equal forms: another copy of the
 same card in hand, another exact payment, another die to tune, any set of cards to mulligan
-or dice to reroll.
+or to swap, or dice to reroll.
 
 `random_action(rng, m)` draws an action for the state `m`: usually a listed legal action with
 one or two fields changed (to a nearby value, a wrong type, a bool, a float, a payment off by
@@ -130,6 +130,13 @@ def oracle_why(m, a):
         if a.kind == "select":
             if d.kind not in E.SELECT_KINDS:
                 return "no select"
+            if d.kind == "swap_hand":
+                # any set of hand cards, each once, by index
+                if not isinstance(a.choice, (list, tuple)):
+                    return "swap shape"
+                if not all(is_int(i) and 0 <= i < len(pl.hand) for i in a.choice):
+                    return "swap index"
+                return None if len(set(a.choice)) == len(a.choice) else "swap repeats"
             ok = any(type(o) is type(a.choice) and o == a.choice for o in d.options)
             return None if ok else "select option"
         return "wrong decision kind"
@@ -284,7 +291,8 @@ def random_target(rng, m, p):
 
 def random_choice(rng, m, p, kind):
     pl = m.players[p]
-    if kind == "mulligan" or rng.randrange(8) == 0:
+    swapping = kind == "select" and m.pending and m.pending[0].kind == "swap_hand"
+    if kind == "mulligan" or swapping and rng.randrange(2) or rng.randrange(8) == 0:
         n = len(pl.hand)
         r = rng.randrange(6)
         if r == 0:

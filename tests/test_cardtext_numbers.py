@@ -68,6 +68,8 @@ SKIP_REASONS = [
                                "and Embers Rekindled's leaves the Shield of the Aegis it gives to "
                                "that status's own card; every other card states the numbers of "
                                "what it creates the one way the generated text does"),
+    ((216091,), "In Five Colors Dyed: the talent's text shows the Tranquilly Taking Ten Tamoto it "
+                "summons, with that summon's Usage(s): 2, which the official text leaves to the summon"),
 ]
 SKIPPED = {i: reason for ids, reason in SKIP_REASONS for i in ids}
 
@@ -204,4 +206,5 @@ def test_generated_numbers_match_the_official_descriptions(text):
 
 
 def test_the_skip_list_is_short():
-    assert len(SKIP_REASONS) <= 9 and len(SKIPPED) <= 16
+    # 10: In Five Colors Dyed (issue 10's player choices) joined
+    assert len(SKIP_REASONS) <= 10 and len(SKIPPED) <= 17

@@ -1,7 +1,7 @@
 """Effects in words, and the blocks they make: a call through its phrase, statements into
 clauses and sentences, a handler's line."""
 from .. import registry as R
-from ..ir import Call, Code, IfStmt, Lit
+from ..ir import COND_PREFIX, Call, Code, IfStmt, Lit
 from .decompiler import decompile
 
 CHARACTER_LIKE = ("character_status", "equipment", "weapon", "artifact", "talent", "technique")
@@ -40,6 +40,9 @@ class Effects:
             t = p.type
             if t == "place":
                 t = "target" if what_kind in CHARACTER_LIKE else "side"
+            if isinstance(a, Code) and p.type == "cond":
+                vals[key] = self.code(Code(a.text[len(COND_PREFIX):]), ctx)
+                continue
             if isinstance(a, Code):
                 tree = decompile(a.text, ctx.counters)
                 per = _per_point(tree) if eff.name == "damage" and key == "amount" else None

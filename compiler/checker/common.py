@@ -24,8 +24,10 @@ TYPE_WORDS = {"int": "a number", "dmg": "a damage type (an element, physical or 
               "summons": "the names of summons", "place": "a target word or a side",
               "cardclass": "a card kind or subtype (talent, companion, ...)",
               "cardclasses": "card kinds or subtypes, separated by commas (food, location, ...)",
-              "deckpos": "a place in a deck (top, bottom, random or spread)"}
+              "deckpos": "a place in a deck (top, bottom, random or spread)",
+              "cond": "a condition in parentheses"}
 CREATING = ("add", "summon", "summon_random", "summon_one_of", "add_stacks")     # effects that put an entity into play
+CREATING += ("choose_summon",)                                      # the summon a player picks
 
 
 def type_name(ty):

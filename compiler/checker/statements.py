@@ -3,6 +3,7 @@ from .common import (
     A, Call, Code, Ctx, Fn, IfStmt, Lit, R, SkillIR, TYPE_WORDS, _text, base_damage,
     did_you_mean, head_span, signature, type_name)
 from ..diagnostics import a as an
+from ..ir import COND_PREFIX
 
 
 class StatementChecks:
@@ -79,6 +80,12 @@ class StatementChecks:
             self.err(s.word_span, "E0307", "`%s` changes an event in progress; it works only in %s" % (
                 s.word, ", ".join({"reaction": "reactions", "skill": "a skill's body"}.get(e, "`on %s`" % e)
                                   for e in eff.modifier)))
+            return None
+        if eff.asks and (ctx.event not in R.CHOICE_EVENTS or ctx.kind == "reaction"):
+            where = "in a reaction" if ctx.kind == "reaction" else "in `on %s`" % ctx.event
+            self.err(s.word_span, "E0350", "`%s` asks the player to choose, which cannot be waited for %s" % (
+                s.word, where), "ask in a skill, in `on played`, or in a handler of an occasion or an \"after\" "
+                "event (docs/language.md \"Player choices\")")
             return None
         listed = any(p.type in R.LIST_TYPES for p in eff.params)     # a list may use commas
         if len(s.groups) > 1 and not listed:
@@ -182,6 +189,17 @@ class StatementChecks:
             return None
         if t in ("entity", "card"):
             return self.ref(a, t)
+        if t == "cond":
+            # a condition on each candidate (choose_character ... where): `character` is the one
+            # considered, besides what the event has
+            fields = ctx.fields if "character" in ctx.fields else tuple(ctx.fields) + ("character",)
+            code, ty = self.expr(a, Ctx(ctx.d, ctx.kind, ctx.event, fields, ctx.entity, ctx.counters, ctx.alias))
+            if code is None:
+                return None
+            if ty != "bool":
+                self.err(a.span, "E0312", "expected a condition (true or false), found %s" % type_name(ty))
+                return None
+            return Code(COND_PREFIX + code)
         if t == "summons":
             keys = []
             for x in a:

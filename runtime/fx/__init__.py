@@ -19,6 +19,7 @@ without recompiling a card or changing a registry string:
   skills.py       using a skill, summons acting out of the End Phase
   equipment.py    moving equipment between characters
   modifiers.py    changing the damage or cost being resolved
+  choosing.py     asking the player to choose: pick a summon, a card or a character, swap hand cards
   hp.py           Max HP and reviving
   values.py       what compiled conditions read
   nightsoul_bond.py  Nightsoul points and Bond of Life: their effects and what conditions read
@@ -37,6 +38,7 @@ from .cards import (draw_cards, draw, draw_card, add_card, add_random_card, add_
 from .switching import switch, switch_to
 from .skills import use_skill, trigger_summons
 from .equipment import move_receivers, move_equipment, finish_move
+from .choosing import choose_summon, choose_card, swap_hand, then, choose_character
 from .modifiers import (damage_bonus, multiply, halve, reduce, convert, survive, reduce_cost,
     increase_cost, quick, no_energy)
 from .modifiers import immune, heal_bonus

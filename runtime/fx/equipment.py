@@ -1,6 +1,7 @@
 """Moving equipment from one character to another (asked of the player, then finished)."""
 from .. import damage as D
 from ..decisions import ask_select
+from .targets import chars
 
 
 def _move_source(me, ev):
@@ -25,16 +26,23 @@ def move_receivers(m, me, ev, kind):
     return len(_receivers(m, src, e)) if e is not None and not src.defeated else 0
 
 
-def move_equipment(m, me, ev, kind):
+def move_equipment(m, me, ev, kind, to=None):
     """Ask the player which character receives the card's target's equipment of `kind`;
-    finish_move does the move when the answer comes."""
+    finish_move does the move when the answer comes.  With `to`, that character receives it
+    (if it can), and nothing is asked."""
     if ev is not None and ev.dry:
         return
     src = _move_source(me, ev)
     e = _equipment_of(src, kind)
     if e is None or src.defeated:
         return
-    names = [c.defn.name for c in _receivers(m, src, e)]
+    receivers = _receivers(m, src, e)
+    if to is not None:
+        dst = next((c for c in chars(m, me, ev, to) if c in receivers), None)
+        if dst is not None:
+            finish_move(m, src.player, (src.idx, e.uid), dst.defn.name)
+        return
+    names = [c.defn.name for c in receivers]
     if names:
         ask_select(m, src.player, "move_equipment", names, data=(src.idx, e.uid))
 

@@ -51,6 +51,9 @@ def chars(m, me, ev, spec):
         if spec in ("character", "user"):
             c = ev.character if spec == "character" else ev.user
             return [c] if c is not None and not c.defeated else []
+        if spec == "chosen":              # picked by choose_character (either side's)
+            c = me.chosen
+            return [c] if c is not None and not c.defeated else []
     if spec in GROUPS:
         return GROUPS[spec](p)
     act = p.characters[p.active]

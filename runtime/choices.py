@@ -1,0 +1,139 @@
+"""Choices asked in the middle of card code: pick one of several cards or summons (挑选), swap
+hand cards (替换手牌), pick a character that meets a condition.  docs/resolution.md "Choices in the middle of an effect".
+
+A choice is a decision like the choice of a new active character, answered by a `select`
+action.  When card code asks one, it stops right there: the generated code returns, and every
+resolution running (the handler, the skill or card around it, `resolve` itself) keeps what it
+still had to do in the decision (`Decision.resume`, plain data: functions and their arguments)
+instead of doing it.  The answer does what was chosen, inside the resolutions that were
+running (their collected "after" events are put back), then runs what was kept, in order — so
+the effect goes on exactly where it stopped, and what the resolution caused is settled after
+it, as if no one had waited.  A choice with nothing to choose from is not asked.
+
+Between two actions `m.paused` is None; it is set from the moment a choice is asked until the
+code that was running has stopped (engine.apply clears it)."""
+from . import zones
+from .events import Ev, emit
+from .resolution import finish, settle_held
+from .state import Decision
+
+# the decisions of this module, each answered by a `select` action
+PICKS = ("pick_card", "pick_summon")          # 挑选: one of several cards (or summons) is chosen
+CHOICE_KINDS = PICKS + ("swap_hand", "pick_character")
+
+
+def ask(m, me, ev, kind, options, what=None):
+    """Ask the player `me.p` to choose; the code that asks returns at once after this."""
+    d = Decision(me.p, kind, list(options), resume=[], data=what)
+    m.pending.append(d)
+    m.paused = d
+    m.say("  P%d is asked to choose (%s): %s" % (me.p, kind, ", ".join(map(str, d.options))))
+
+
+def then(m, fn, me, ev):
+    """Generated code after a call that stopped for a choice: the rest of the handler, skill or
+    card (`fn`, a continuation the code generator wrote) runs after the answer."""
+    m.paused.resume.append(("then", fn, me, ev))
+
+
+# ---- what a player may answer ---------------------------------------------------------------
+
+def answers(d, pl):
+    """The `select` choices listed among the legal actions for the decision d."""
+    if d.kind == "swap_hand":
+        n = len(pl.hand)
+        # keep none, swap all, or swap one: any other set of hand cards is as legal
+        return [[]] + ([list(range(n))] if n > 1 else []) + [[i] for i in range(n)]
+    return list(d.options)
+
+
+def why_not(d, pl, choice):
+    """Why `choice` does not answer d, or None.  The shape of the choice is already checked
+    (validate.py: a name, a number, or a list of distinct whole numbers)."""
+    if d.kind == "swap_hand":
+        if not isinstance(choice, (list, tuple)):
+            return "the cards to swap are a list of hand indices, not %r" % (choice,)
+        bad = [i for i in choice if not 0 <= i < len(pl.hand)]
+        if bad:
+            return "no hand card %s (the hand holds %d)" % (bad[0], len(pl.hand))
+        return None
+    if not any(type(o) is type(choice) and o == choice for o in d.options):
+        return "%r is not one of %s" % (choice, d.options)
+    return None
+
+
+# ---- the answer -----------------------------------------------------------------------------
+
+def answer(m, d, choice):
+    """Do what was chosen, then go on with what the choice interrupted."""
+    what = d.data
+    chain = d.resume
+    for item in reversed(chain):
+        if item[0] == "resolve_end":
+            m.collect.append(item[1])      # the interrupted resolutions collect again
+    m.paused = None
+    if d.kind in PICKS:
+        # what: (the side it goes to, the definitions offered, named by the options)
+        side, offered = what
+        defn = offered[d.options.index(choice)]
+        m.say("  P%d picks %s" % (d.player, defn.name))
+    if d.kind == "pick_summon":
+        zones.create_entity(m, side, defn)
+        _picked(m, d.player)
+    elif d.kind == "pick_card":
+        from .fx.cards import HAND_LIMIT, _made           # fx/ imports this module
+        if len(m.players[side].hand) < HAND_LIMIT:        # none is created past the limit
+            m.players[side].hand.extend(_made(m, side, defn, 1))
+        _picked(m, d.player)
+    elif d.kind == "swap_hand":
+        swap_hand(m, d.player, choice)
+    elif d.kind == "pick_character":
+        me, cands = what               # the handler's context names the one picked `chosen`
+        me.chosen = cands[d.options.index(choice)]
+        m.say("  P%d picks %s" % (d.player, me.chosen.defn.name))
+    run(m, chain)
+
+
+def _picked(m, p):
+    """"After you pick" (我方挑选后): an after-event of the resolution that asked."""
+    emit(m, "picked", Ev("picked"), (p,))
+
+
+def swap_hand(m, p, indices):
+    """The chosen hand cards go back into the deck, each at a random place; then as many cards
+    are drawn from the top, passing over cards of the names just put back while there are
+    others (a swap does not give the same cards back, as the game does it)."""
+    pl = m.players[p]
+    idx = sorted(set(indices))
+    back = [pl.hand[i] for i in idx]
+    pl.hand = [c for i, c in enumerate(pl.hand) if i not in idx]
+    for c in back:
+        pl.deck.insert(m.rng.randrange(len(pl.deck) + 1), c)
+    names = {c.defn.name for c in back}
+    for _ in back:
+        i = next((i for i, c in enumerate(pl.deck) if c.defn.name not in names), 0)
+        pl.hand.append(pl.deck.pop(i))
+    m.say("  P%d swaps %d hand card%s" % (p, len(back), "" if len(back) == 1 else "s"))
+
+
+def run(m, chain):
+    """Run what an interrupted choice kept, in order; a new choice asked on the way keeps the
+    rest in its own decision."""
+    for i, item in enumerate(chain):
+        if m.paused is not None:
+            rest = chain[i:]
+            for x in rest:
+                if x[0] == "resolve_end":
+                    m.collect.pop()        # collected again after the new answer
+            m.paused.resume.extend(rest)
+            return
+        kind = item[0]
+        if kind == "then":
+            item[1](m, item[2], item[3])
+        elif kind == "call":
+            item[1](*item[2])
+        elif kind == "resolve_end":
+            got = m.collect.pop()
+            finish(m, got, item[2], item[3])
+        elif kind == "settle":
+            settle_held(m, item[1])
