@@ -705,3 +705,16 @@ EFFECTS.update({e.name: e for e in [
            "Every die you hold (every one of that element with `from`) becomes this die (`omni`, an element, "
            "`active`, `self`); dice already of it stay."),
 ]})
+
+# ---- weapons and artifacts of 3.7-4.2 (issue 11): Amos' Bow reads the Energy of a skill's own
+# cost ("原本元素骰费用+充能费用"); Vortex Vanquisher asks whether a shield protects its holder or
+# its side, and gives a Shield point to one of the side's shield combat statuses.
+VALUES["skill.original_energy"] = ("int", "_fx.skill_energy(ev.skill)", "skill")
+FUNCTIONS["has_shield"] = (("holder",), "bool", "_fx.has_shield(m, me, ev, {0})",
+                           "a shield is in play at the place: a status (or equipment) with Shield points on one of "
+                           "the characters a target word names, or a combat status with Shield points on a side "
+                           "(`own`, `opp`, ...)")
+EFFECTS["add_combat_shield"] = Effect(
+    "add_combat_shield", [P("n", "int"), P("to", "side", "own", "to")],
+    "The first combat status of a side (yours by default) that has Shield points, in the order they entered "
+    "play, gains n Shield points (not capped by its `max_shield`); nothing happens when the side has none.")

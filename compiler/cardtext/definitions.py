@@ -254,6 +254,10 @@ class CardText(Talents, Conditions, Effects):
         handlers create its character's statuses, which the character's text tells)."""
         unit = self.unit_of.get(id(d))
         here = {id(x) for x in self.units.get(unit, [])}
+        # an equipment card's status that another action card's file defines (Tenacity of the
+        # Millelith gives General's Ancient Helm's Unmovable Mountain): restated here too
+        if d.kind in ("weapon", "artifact"):
+            here |= {id(e) for e in self._creates(d) if self._of_action_card(e)}
         out = []
         # a card: what its effect and its handlers create (a talent's handlers are its character's
         # branches); a status's or summon's text names what it creates without restating it
@@ -272,6 +276,11 @@ class CardText(Talents, Conditions, Effects):
             out += [e for e in self._creates(d, handlers_only=True)
                     if id(e) in here and id(e) not in others and e is not d and e not in out and not e.props.get("hidden")]
         return out
+
+    def _of_action_card(self, e):
+        """The entity is defined in an action card's file (not a character's, not the rules')."""
+        ds = self.units.get(self.unit_of.get(id(e)), [])
+        return any(x.kind in R.CARD_KINDS for x in ds) and not any(x.kind == "character" for x in ds)
 
     def _creates(self, d, handlers_only=False):
         """The definitions of the library that a definition's code adds or summons."""

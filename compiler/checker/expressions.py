@@ -308,6 +308,8 @@ class ExpressionChecks:
         i = types.index("holder")
         place = n.args[i].dotted if isinstance(n.args[i], A.Name) else None
         kind = next((k for k in kinds if k), None)
+        if kind is None:                # no entity named (`has_shield(self)`): any place will do
+            return True
         if place in R.SIDES or kind in ("character_status", "equipment", "weapon", "artifact", "talent", "technique"):
             return True
         side = "opp" if place and place.startswith("opp.") else "own"

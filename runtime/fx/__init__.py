@@ -57,3 +57,6 @@ from .usages import add_duration, entities_at, round_left_at
 from .hp import gain_max_hp, revive
 from .skills import trigger_random_summon
 from .dice import convert_dice
+# the weapons and artifacts of 3.7-4.2 (issue 11)
+from .values import skill_energy, has_shield
+from .usages import add_combat_shield

@@ -134,3 +134,16 @@ def add_duration(m, me, ev, n, of=None, to=None):
 def round_left_at(m, me, ev, place, name):
     """The uses left this round of every entity of that name at a place, added up."""
     return sum(e.round_left or 0 for e in entities_at(m, me, ev, name, place))
+
+
+def add_combat_shield(m, me, ev, n, to="own"):
+    """The first combat status of a side with Shield points, in the order they entered play, gains
+    n (Vortex Vanquisher's "为一个此类出战状态补充1点护盾"); like the reference engine, not capped
+    by its `max_shield`, which limits only adding the status again."""
+    if ev is not None and ev.dry:
+        return
+    for e in m.players[side_of(m, me, ev, to)].combat_statuses:
+        if e.uid and e.shield:
+            e.shield += n
+            m.say("  %s has %d Shield point(s)" % (e.defn.name, e.shield))
+            return

@@ -214,3 +214,20 @@ def damage_source(m, dmg):
     if who is None or who[1] < 0:
         return NOBODY
     return m.players[who[0]].characters[who[1]]
+
+
+# ---- the weapons and artifacts of 3.7-4.2 (issue 11) ------------------------------------------
+
+def skill_energy(skill):
+    """The Energy of a skill's own cost (`skill.original_energy`): Amos' Bow adds it to the dice."""
+    return sum(n for t, n in skill.cost if t == "energy") if skill is not None else 0
+
+
+def has_shield(m, me, ev, place):
+    """A shield is in play at a place: a status (or equipment) with Shield points left on one of
+    the characters a target word names, or a combat status with Shield points on a side."""
+    if place in SIDE_WORDS:
+        groups = [m.players[side_of(m, me, ev, place)].combat_statuses]
+    else:
+        groups = [g for c in chars(m, me, ev, place) for g in (c.statuses, c.equipment)]
+    return any(e.uid and e.shield for g in groups for e in g)
