@@ -55,3 +55,5 @@ from .usages import add_duration, entities_at, round_left_at
 from .hp import gain_max_hp, revive
 from .skills import trigger_random_summon
 from .dice import convert_dice
+# issue 11: Icy Quill's "Swirl caused by a character", the holder of what left play
+from .values import via_character, via_skill_kind, removed_holder
