@@ -3,7 +3,7 @@
 CardText puts the parts together: rules, requirement, shield, effects, usages, the statuses a
 card creates, a talent's branches, deck requirement and cost, each a Line with its role."""
 from .. import registry as R
-from ..ir import Call, Lit
+from ..ir import Call, IfStmt, Lit
 from .conditions import Conditions
 from .decompiler import decompile, subtrees, walk
 from .effects import Effects
@@ -229,10 +229,13 @@ class CardText(Talents, Conditions, Effects):
                     lines.append(Line("talent", t))
                 base = note.orelse if isinstance(note.orelse, list) else []
                 variants = {id(n) for pair in self._variants(note.body, base) for n in pair}
+                told = self._created_untalented(note.owner)
                 for st in walk(note.body):
                     if isinstance(st, Call) and st.func in ("add", "summon") and st.args and isinstance(st.args[0], Lit):
                         e = self.lookup(st.args[0].value)
-                        if e is None or id(e) in variants or e.props.get("hidden"):
+                        # what the character creates without the talent too (Tamakushi Casket's
+                        # Bake-Kurage) is told by the character's own text
+                        if e is None or id(e) in variants or e.props.get("hidden") or id(e) in told:
                             continue
                         body = P.style["sentence_sep"].join(l.text for l in self._lines(e, TextCtx(e, ctx.lang, char), nested=False)
                                                             if l.role in EFFECT_ROLES)
@@ -271,6 +274,27 @@ class CardText(Talents, Conditions, Effects):
             others = {id(x) for o in self.units.get(unit, []) if o is not d for x in self._creates(o)}
             out += [e for e in self._creates(d, handlers_only=True)
                     if id(e) in here and id(e) not in others and e is not d and e not in out and not e.props.get("hidden")]
+        return out
+
+    def _created_untalented(self, d):
+        """ids of what a definition's skills and handlers create outside its talent branches."""
+        def outside(stmts):
+            for st in stmts:
+                if isinstance(st, IfStmt):
+                    if not self._talent_of(st.cond)[0]:
+                        yield from outside(st.body)
+                    yield from outside(st.orelse or [])
+                else:
+                    yield st
+        fns = [s.fn for s in d.skills] + [fn for fns in d.handlers.values() for fn in fns
+                                          if fn.cond is None or not self._talent_of(fn.cond)[0]]
+        out = set()
+        for fn in fns:
+            for st in outside(fn.body):
+                if isinstance(st, Call) and st.func in ("add", "summon") and st.args and isinstance(st.args[0], Lit):
+                    e = self.lookup(st.args[0].value)
+                    if e is not None:
+                        out.add(id(e))
         return out
 
     def _creates(self, d, handlers_only=False):
