@@ -718,3 +718,16 @@ EFFECTS["add_combat_shield"] = Effect(
     "add_combat_shield", [P("n", "int"), P("to", "side", "own", "to")],
     "The first combat status of a side (yours by default) that has Shield points, in the order they entered "
     "play, gains n Shield points (not capped by its `max_shield`); nothing happens when the side has none.")
+
+
+# ---- issue 11 (Shenhe, Tartaglia): a reaction's damage a character caused, and the holder of
+# what left play.  Icy Quill counts "the Cryo Swirl DMG your characters cause" (角色引发的冰元素扩散
+# 的伤害) and, with Mystical Abandon, whether a Normal Attack triggered it: Swirl's spread is the
+# reaction's own damage (no character's, no skill's), so these read through it to the damage that
+# triggered the reaction.  Tartaglia's Tide Withholder hears his own Melee Stance end, and his
+# side hears a Riptide leave with its defeated holder: `removed.holder`.
+VALUES.update({
+    "damage.via_character": ("bool", "_fx.via_character(ev.dmg)", "damage"),
+    "damage.via_skill_kind": ("sym:skill", "_fx.via_skill_kind(ev.dmg)", "damage"),
+})
+CHAR_ROOTS["removed.holder"] = ("_fx.removed_holder(ev)", "removed")

@@ -10,7 +10,7 @@ from .events import Ctx, Ev, dispatch, emit, emit_to
 class Damage:
     __slots__ = ("src_p", "src_ch", "src_e", "target", "element", "amount", "skill", "reaction",
                  "swirled", "plunge", "charged", "by_card", "base", "mult", "halve", "from_reaction",
-                 "immune")
+                 "immune", "via")
 
     def __init__(self, src_p, src_ch, src_e, target, element, amount, skill=None):
         self.src_p, self.src_ch, self.src_e = src_p, src_ch, src_e
@@ -22,6 +22,9 @@ class Damage:
         self.mult = 1           # multipliers apply after every additive bonus
         self.halve = False
         self.immune = False     # `immune`: the target takes none of it (before shields)
+        # a reaction's own damage (Swirl's spread): the damage that triggered the reaction, whose
+        # character and skill "caused" it (角色引发的扩散伤害: damage.via_character)
+        self.via = None
 
     @property
     def is_skill(self):
@@ -117,7 +120,7 @@ def apply_without_damage(m, src_p, src_ch, target, el, src_e=None):
 
 
 def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by_card=False,
-                plunge=False, charged=False, from_reaction=None):
+                plunge=False, charged=False, from_reaction=None, via=None):
     """One instance of damage from player `src_p` (through character `src_ch` or entity
     `src_e`) to character `target`."""
     if target.defeated:
@@ -125,6 +128,7 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
     d = Damage(src_p, src_ch, src_e, target, element, amount, skill)
     d.plunge, d.charged, d.by_card = plunge, charged, by_card
     d.from_reaction = from_reaction
+    d.via = via
     tp = target.player
     pending = None
     if element != "piercing":
@@ -263,7 +267,7 @@ def remove_entity(m, e):
     group = owner_list(m, e)
     if group is not None:
         if "removed" in m.subscribed:
-            left(m, e, _owner(m, group))
+            left(m, e, _owner(m, group), _holder(m, group))
         group[:] = [x for x in group if x is not e]
     e.uid = 0
     if e.defn.nightsoul or "nightsoul_bound" in e.defn.flags:
@@ -283,9 +287,19 @@ def _nightsoul_ends(m, e, group):
                 return
 
 
-def left(m, e, p):
-    """`removed`: entity e of player p has left play (heard by both sides, not by e)."""
-    emit(m, "removed", Ev("removed", removed=e, owner=p), (m.current, 1 - m.current))
+def left(m, e, p, holder=None):
+    """`removed`: entity e of player p has left play (heard by both sides, not by e); `holder`:
+    the character it was attached to, if a status or a piece of equipment (removed.holder)."""
+    emit(m, "removed", Ev("removed", removed=e, owner=p, holder=holder), (m.current, 1 - m.current))
+
+
+def _holder(m, group):
+    """The character whose statuses or equipment `group` is, or None."""
+    for p in m.players:
+        for ch in p.characters:
+            if group is ch.statuses or group is ch.equipment:
+                return ch
+    return None
 
 
 def _owner(m, group):
@@ -334,7 +348,7 @@ def defeat(m, ch, dmg=None):
     ch.aura = []
     for e in ch.statuses + ch.equipment:
         if "removed" in m.subscribed:
-            left(m, e, ch.player)          # discarded with its character
+            left(m, e, ch.player, ch)      # discarded with its character
         e.uid = 0
     ch.statuses = []
     ch.equipment = []

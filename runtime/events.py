@@ -26,7 +26,9 @@ class Ev:
                  "rerolls", "outcome",
                  # set only by the events that carry them (not every event pays for them):
                  # removed: the entity that left play and whose it was; playing: `negate` voided it
-                 "removed", "owner", "negated")
+                 "removed", "owner", "negated",
+                 # removed: the character the status or equipment that left was attached to
+                 "holder")
 
     def __init__(self, name, **kw):
         self.name = name

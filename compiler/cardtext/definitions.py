@@ -3,7 +3,7 @@
 CardText puts the parts together: rules, requirement, shield, effects, usages, the statuses a
 card creates, a talent's branches, deck requirement and cost, each a Line with its role."""
 from .. import registry as R
-from ..ir import Call, Lit
+from ..ir import Call, IfStmt, Lit
 from .conditions import Conditions
 from .decompiler import decompile, subtrees, walk
 from .effects import Effects
@@ -229,10 +229,13 @@ class CardText(Talents, Conditions, Effects):
                     lines.append(Line("talent", t))
                 base = note.orelse if isinstance(note.orelse, list) else []
                 variants = {id(n) for pair in self._variants(note.body, base) for n in pair}
+                told = self._created_untalented(note.owner)
                 for st in walk(note.body):
                     if isinstance(st, Call) and st.func in ("add", "summon") and st.args and isinstance(st.args[0], Lit):
                         e = self.lookup(st.args[0].value)
-                        if e is None or id(e) in variants or e.props.get("hidden"):
+                        # what the character creates without the talent too (Tamakushi Casket's
+                        # Bake-Kurage) is told by the character's own text
+                        if e is None or id(e) in variants or e.props.get("hidden") or id(e) in told:
                             continue
                         body = P.style["sentence_sep"].join(l.text for l in self._lines(e, TextCtx(e, ctx.lang, char), nested=False)
                                                             if l.role in EFFECT_ROLES)
@@ -281,6 +284,28 @@ class CardText(Talents, Conditions, Effects):
         """The entity is defined in an action card's file (not a character's, not the rules')."""
         ds = self.units.get(self.unit_of.get(id(e)), [])
         return any(x.kind in R.CARD_KINDS for x in ds) and not any(x.kind == "character" for x in ds)
+
+
+    def _created_untalented(self, d):
+        """ids of what a definition's skills and handlers create outside its talent branches."""
+        def outside(stmts):
+            for st in stmts:
+                if isinstance(st, IfStmt):
+                    if not self._talent_of(st.cond)[0]:
+                        yield from outside(st.body)
+                    yield from outside(st.orelse or [])
+                else:
+                    yield st
+        fns = [s.fn for s in d.skills] + [fn for fns in d.handlers.values() for fn in fns
+                                          if fn.cond is None or not self._talent_of(fn.cond)[0]]
+        out = set()
+        for fn in fns:
+            for st in outside(fn.body):
+                if isinstance(st, Call) and st.func in ("add", "summon") and st.args and isinstance(st.args[0], Lit):
+                    e = self.lookup(st.args[0].value)
+                    if e is not None:
+                        out.add(id(e))
+        return out
 
     def _creates(self, d, handlers_only=False):
         """The definitions of the library that a definition's code adds or summons."""

@@ -19,8 +19,10 @@ class Talents:
             return None, None
         items = tree[1] if tree[0] == "and" else [tree]
         for i, it in enumerate(items):
-            if it[0] == "fn" and it[1] == "has" and it[2] and it[2][0][0] == "str":
-                d = self.lookup(it[2][0][1])
+            # `has(Talent)`, or `has(PLACE, Talent)`: a talent held anywhere on a side (Sin of
+            # Pride, asked by the Crowfeather Cover of another character)
+            if it[0] == "fn" and it[1] in ("has", "has/2") and it[2] and it[2][-1][0] == "str":
+                d = self.lookup(it[2][-1][1])
                 if d is not None and d.kind == "talent":
                     rest = items[:i] + items[i + 1:]
                     if not rest:

@@ -60,3 +60,5 @@ from .dice import convert_dice
 # the weapons and artifacts of 3.7-4.2 (issue 11)
 from .values import skill_energy, has_shield
 from .usages import add_combat_shield
+# issue 11: Icy Quill's "Swirl caused by a character", the holder of what left play
+from .values import via_character, via_skill_kind, removed_holder

@@ -37,7 +37,8 @@ def damage(m, me, ev, element, amount, to="opp.active"):
     for t in chars(m, me, ev, to):
         D.deal_damage(m, side_of_source(me), src_ch, src_e, t, element, amount, skill, by_card=by_card,
                       plunge=plunge, charged=charged,
-                      from_reaction=me.defn.name if in_reaction else None)
+                      from_reaction=me.defn.name if in_reaction else None,
+                      via=ev.dmg if in_reaction else None)
         if m.winner is not None:
             return
 

@@ -231,3 +231,30 @@ def has_shield(m, me, ev, place):
     else:
         groups = [g for c in chars(m, me, ev, place) for g in (c.statuses, c.equipment)]
     return any(e.uid and e.shield for g in groups for e in g)
+
+
+# ---- issue 11 (Shenhe's Icy Quill, Tartaglia's stances): a reaction's damage caused by a
+# character, and the character a status that left play was attached to -----------------------
+
+def via_character(dmg):
+    """A character dealt the damage, or it is the own damage of a reaction that a character's
+    damage triggered (Swirl's spread: 角色引发的扩散伤害)."""
+    if dmg is None:
+        return False
+    return dmg.src_ch is not None or (dmg.via is not None and dmg.via.src_ch is not None)
+
+
+def via_skill_kind(dmg):
+    """The kind of the skill that dealt the damage, or whose damage triggered the reaction that
+    deals it; None when no skill did."""
+    if dmg is None:
+        return None
+    skill = dmg.skill if dmg.skill is not None or dmg.via is None else dmg.via.skill
+    return skill.kind if skill is not None else None
+
+
+def removed_holder(ev):
+    """The character the status or equipment that left play was attached to; nobody for a
+    combat status, summon or support."""
+    ch = getattr(ev, "holder", None) if ev is not None else None
+    return ch if ch is not None else NOBODY
