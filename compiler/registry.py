@@ -661,3 +661,10 @@ EFFECTS.update({e.name: e for e in [
            "Every die you hold (every one of that element with `from`) becomes this die (`omni`, an element, "
            "`active`, `self`); dice already of it stay."),
 ]})
+
+# ---- issue 11, the 4.0-4.2 characters (Qiqi, Lisa, Albedo, Dehya, Wanderer, Nilou, Dori, Baizhu) --
+# `on entered` runs both when an entity enters play and when it is added again (refreshed or
+# stacked); `added_again` tells the two apart: Baizhu's Seamless Shield acts "when it is created
+# again" (被重复生成时), not when it first enters.
+EVENTS["entered"].fields += ("again",)
+VALUES["added_again"] = ("bool", "ev.again", "again")

@@ -24,7 +24,9 @@ class Ev:
                  "rerolls", "outcome",
                  # set only by the events that carry them (not every event pays for them):
                  # removed: the entity that left play and whose it was; playing: `negate` voided it
-                 "removed", "owner", "negated")
+                 "removed", "owner", "negated",
+                 # entered: the entity was in play already and has been added again
+                 "again")
 
     def __init__(self, name, **kw):
         self.name = name
@@ -37,6 +39,7 @@ class Ev:
         self.dry = self.saved = self.quick = self.by_card = False
         self.plunge = self.charged = self.prepared = self.no_energy = False
         self.keep_usage = False        # a summon triggered out of turn: `use` spends nothing
+        self.again = False
         for k, v in kw.items():
             setattr(self, k, v)
 

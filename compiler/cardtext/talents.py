@@ -1,7 +1,7 @@
 """Talent branches.
 
-`if has("Talent")` branches (a talent card's effect living in its character's skill or in an
-entity's handler) are split off: the skill shows the text without the talent, and the talent
+`if has("Talent")` (or `has(PLACE, "Talent")`) branches (a talent card's effect living in its
+character's skill or in an entity's handler) are split off: the skill shows the text without the talent, and the talent
 card's text shows the branch ("When Ganyu, with this card equipped, uses Frostflake Arrow: ...")."""
 from ..ir import Call, Code, IfStmt, Lit
 from .decompiler import decompile, walk
@@ -19,8 +19,10 @@ class Talents:
             return None, None
         items = tree[1] if tree[0] == "and" else [tree]
         for i, it in enumerate(items):
-            if it[0] == "fn" and it[1] == "has" and it[2] and it[2][0][0] == "str":
-                d = self.lookup(it[2][0][1])
+            # `has(Talent)`, or `has(PLACE, Talent)` from an entity that is not on the talent's
+            # character (a combat status asking `has(own, ...)`)
+            if it[0] == "fn" and it[1] in ("has", "has/2") and it[2] and it[2][-1][0] == "str":
+                d = self.lookup(it[2][-1][1])
                 if d is not None and d.kind == "talent":
                     rest = items[:i] + items[i + 1:]
                     if not rest:
