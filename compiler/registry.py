@@ -731,3 +731,11 @@ VALUES.update({
     "damage.via_skill_kind": ("sym:skill", "_fx.via_skill_kind(ev.dmg)", "damage"),
 })
 CHAR_ROOTS["removed.holder"] = ("_fx.removed_holder(ev)", "removed")
+
+
+# ---- issue 11, the 4.0-4.2 characters (Qiqi, Lisa, Albedo, Dehya, Wanderer, Nilou, Dori, Baizhu) --
+# `on entered` runs both when an entity enters play and when it is added again (refreshed or
+# stacked); `added_again` tells the two apart: Baizhu's Seamless Shield acts "when it is created
+# again" (被重复生成时), not when it first enters.
+EVENTS["entered"].fields += ("again",)
+VALUES["added_again"] = ("bool", "ev.again", "again")

@@ -13,11 +13,11 @@ from .defs import DICE
 # ---- costs ---------------------------------------------------------------------------------
 
 def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=None, dry=True,
-                  charged=False):
+                  charged=False, plunge=False):
     """The cost of an action after every cost modifier; also whether it is a quick action.
     With dry=False the modifiers spend their usages."""
     ev = Ev("cost", cost=[[t, n] for t, n in base], skill=skill, user=user, card=card,
-            target=target, dry=dry, action=kind, charged=charged)
+            target=target, dry=dry, action=kind, charged=charged, plunge=plunge)
     dispatch(m, "cost", ev, (p,))
     return tuple((t, n) for t, n in ev.cost if n > 0), ev.quick
 
@@ -148,10 +148,13 @@ def _close_marks(m, outcome):
 def skill_cost(m, p, ch, skill, dry=True):
     """A skill's cost after the cost modifiers; a Normal Attack paid for with an even number of
     dice is a Charged Attack, so its cost handlers know it (`skill.is_charged`: Explosive Spark
-    spends 1 Pyro less for one)."""
+    spends 1 Pyro less for one), and one that follows a switch is a Plunging Attack
+    (`skill.is_plunge`: Descent of Divinity's 1 Unaligned less)."""
     base = tuple((t, n) for t, n in skill.cost if t != "energy")
+    pl = m.players[p]
     return modified_cost(m, p, "skill", base, skill=skill, user=ch, dry=dry,
-                         charged=is_charged(m.players[p], skill))[0]
+                         charged=is_charged(pl, skill),
+                         plunge=skill.kind == "normal" and pl.plunge)[0]
 
 
 def is_charged(pl, skill):

@@ -28,7 +28,9 @@ class Ev:
                  # removed: the entity that left play and whose it was; playing: `negate` voided it
                  "removed", "owner", "negated",
                  # removed: the character the status or equipment that left was attached to
-                 "holder")
+                 "holder",
+                 # entered: the entity was in play already and has been added again
+                 "again")
 
     def __init__(self, name, **kw):
         self.name = name
@@ -41,6 +43,7 @@ class Ev:
         self.dry = self.saved = self.quick = self.by_card = False
         self.plunge = self.charged = self.prepared = self.no_energy = False
         self.keep_usage = False        # a summon triggered out of turn: `use` spends nothing
+        self.again = False
         for k, v in kw.items():
             setattr(self, k, v)
 

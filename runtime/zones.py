@@ -41,7 +41,7 @@ def create_entity(m, p, defn, ch=None, by=None):
                 else:
                     e.shield = defn.shield
             e.duration = defn.duration
-            _entered(m, p, e, ch)
+            _entered(m, p, e, ch, again=True)
             return e
     if defn.kind == "summon" and len(group) >= 4:
         m.say("  %s is not summoned: the summons zone is full" % defn.name)
@@ -62,7 +62,7 @@ def blocked(ch, defn):
     return any(defn.name in e.defn.blocks for e in ch.statuses + ch.equipment if e.uid)
 
 
-def _entered(m, p, e, ch):
+def _entered(m, p, e, ch, again=False):
     if e.defn.attach and ch is not None:
         keep_applied(ch)          # a status keeping an element applied puts it on at once
     hs = e.defn.handlers.get("entered")
@@ -70,7 +70,7 @@ def _entered(m, p, e, ch):
         pl = m.players[p]
         ctx = Ctx(p, e, ch if ch is not None else pl.characters[pl.active], e.defn)
         for h in hs:
-            h(m, ctx, Ev("entered"))
+            h(m, ctx, Ev("entered", again=again))
 
 
 def usage_gained(m, e, ch=None):

@@ -3,7 +3,7 @@
 CardText puts the parts together: rules, requirement, shield, effects, usages, the statuses a
 card creates, a talent's branches, deck requirement and cost, each a Line with its role."""
 from .. import registry as R
-from ..ir import Call, IfStmt, Lit
+from ..ir import Call, Code, IfStmt, Lit
 from .conditions import Conditions
 from .decompiler import decompile, subtrees, walk
 from .effects import Effects
@@ -207,6 +207,8 @@ class CardText(Talents, Conditions, Effects):
         for ev, fn in self._handlers(d):
             talent = self._talent_of(fn.cond)[0] if fn.cond is not None else None
             lines.append(Line("talent" if talent and kind != "talent" else "effect", self.handler_line(ev, fn, ctx)))
+        if kind in R.ENTITY_KINDS:
+            lines.extend(self._reaction_rules(d, ctx))
         if "usage" in p:
             lines.append(Line("usage", P.t("props", "usage", n=p["usage"], max=p.get("max_usage"),
                                            stack=bool(p.get("stack")), keep=bool(p.get("keep_at_zero")))))
@@ -250,6 +252,36 @@ class CardText(Talents, Conditions, Effects):
         if kind in R.CARD_KINDS:
             lines.append(Line("cost", self.cost(p.get("cost") or [], ctx)))
         return [l for l in lines if l.text]
+
+    def _reaction_rules(self, d, ctx):
+        """What an entity changes in a reaction: the branches of reactions that ask whether it is
+        in play (`if has(target.opponent, "Golden Chalice's Bounty")` in Bloom), told under the
+        entity too, since it has no handler of its own that says so."""
+        P = self.phrases[ctx.lang]
+        out = []
+        for r in self.defs:
+            if r.kind != "reaction":
+                continue
+            rctx = TextCtx(r, ctx.lang, None)
+            bodies = [f.body for f in (r.modify, r.play) if f is not None]
+            for st in (x for body in bodies for x in walk(body)):
+                if not isinstance(st, IfStmt) or not self._asks_for(st.cond, d):
+                    continue
+                orelse = self.inner(st.orelse, rctx) if st.orelse else ""
+                out.append(Line("effect", self.finish(P.t(
+                    "shapes", "reaction_rule", reaction=self.name(r, ctx.lang), cond=self.code(st.cond, rctx),
+                    body=self.inner(st.body, rctx), orelse=orelse), ctx)))
+        return out
+
+    def _asks_for(self, cond, d):
+        """The condition asks whether `d` is in play (`has(NAME)` or `has(PLACE, NAME)`)."""
+        tree = decompile(cond.text) if isinstance(cond, Code) else None
+        for t in subtrees(tree) if tree is not None else ():
+            if t[0] == "fn" and t[1] in ("has", "has/2") and t[2]:
+                ref = self.lookup(t[2][-1][1]) if t[2][-1][0] == "str" else None
+                if ref is d:
+                    return True
+        return False
 
     def _created_here(self, d):
         """Entities this card creates that are defined beside it: its effect's "(In Effect)"

@@ -1,7 +1,7 @@
 """Talent branches.
 
-`if has("Talent")` branches (a talent card's effect living in its character's skill or in an
-entity's handler) are split off: the skill shows the text without the talent, and the talent
+`if has("Talent")` (or `has(PLACE, "Talent")`) branches (a talent card's effect living in its
+character's skill or in an entity's handler) are split off: the skill shows the text without the talent, and the talent
 card's text shows the branch ("When Ganyu, with this card equipped, uses Frostflake Arrow: ...")."""
 from ..ir import Call, Code, IfStmt, Lit
 from .decompiler import decompile, walk
@@ -20,7 +20,8 @@ class Talents:
         items = tree[1] if tree[0] == "and" else [tree]
         for i, it in enumerate(items):
             # `has(Talent)`, or `has(PLACE, Talent)`: a talent held anywhere on a side (Sin of
-            # Pride, asked by the Crowfeather Cover of another character)
+            # Pride, asked by the Crowfeather Cover of another character; a combat status asking
+            # `has(own, ...)`)
             if it[0] == "fn" and it[1] in ("has", "has/2") and it[2] and it[2][-1][0] == "str":
                 d = self.lookup(it[2][-1][1])
                 if d is not None and d.kind == "talent":

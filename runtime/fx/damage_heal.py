@@ -50,11 +50,12 @@ def heal(m, me, ev, amount, to="self"):
     # card; the healer's side hears `healing` first (heal_bonus)
     by_card = me.defn is not None and me.defn.kind in ("event", "food", "talent") and me.e is None
     src_ch = me.ch if me.e is None and not by_card else None
+    source = me.e.defn if me.e is not None else me.defn
     for t in chars(m, me, ev, to):
-        h = D.Healing(me.p, src_ch, me.e, t, amount)
+        # `heal.source` is known while the healing is done too (a summon's own heal_bonus)
+        h = D.Healing(me.p, src_ch, me.e, t, amount, source=source)
         dispatch(m, "healing", Ev("healing", heal=h, target=t), (me.p,))
-        D.heal(m, t, h.amount, skill=_dmg_source(me, ev), healing=h,
-               source=me.e.defn if me.e is not None else me.defn)
+        D.heal(m, t, h.amount, skill=_dmg_source(me, ev), healing=h, source=source)
 
 
 def apply(m, me, ev, element, to="self"):
