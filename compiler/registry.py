@@ -661,3 +661,17 @@ EFFECTS.update({e.name: e for e in [
            "Every die you hold (every one of that element with `from`) becomes this die (`omni`, an element, "
            "`active`, `self`); dice already of it stay."),
 ]})
+
+# ---- the 3.7-3.8 pool (issue 11): Fatui Cryo Cicin Mage, Electro Hypostasis ------------------
+EFFECTS.update({e.name: e for e in [
+    # Cryo Cicins: "this card gains 1 Usage" after the Mage's Normal Attack may take it past the
+    # stacking limit of 3 (max_usage), which Cicin's Cold Glare then asks about
+    Effect("add_usage_uncapped", [P("n", "int")],
+           "Give this entity n more usages, even past its `max_usage` (which limits only adding it again; "
+           "adding it again then leaves the usages as they are)."),
+]})
+FUNCTIONS.update({
+    # Cicin's Cold Glare: "if the Cryo Cicins' usages have exceeded their upper limit"
+    "max_usage_of": (("entity",), "int", "_fx.max_usage_of(m, {0})",
+                     "the stacking limit (`max_usage`) of that entity, 0 when it has none"),
+})
