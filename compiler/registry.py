@@ -675,3 +675,10 @@ FUNCTIONS.update({
     "max_usage_of": (("entity",), "int", "_fx.max_usage_of(m, {0})",
                      "the stacking limit (`max_usage`) of that entity, 0 when it has none"),
 })
+# Chains of Warding Thunder: "while it is in play, the opponent's switches cost 1 die more" — a
+# cost modifier heard on the opposing side's payments; it runs before that side's own modifiers,
+# as the game adds to a cost before it takes dice off
+EVENTS["opp_cost"] = Event("opp_cost", ("action", "skill", "card", "cost", "target", "user"),
+                           "The opponent is paying for an action: cost increases (previewed without side "
+                           "effects), before the opponent's own cost modifiers.", "opp")
+EFFECTS["increase_cost"].modifier += ("opp_cost",)
