@@ -739,3 +739,25 @@ CHAR_ROOTS["removed.holder"] = ("_fx.removed_holder(ev)", "removed")
 # again" (被重复生成时), not when it first enters.
 EVENTS["entered"].fields += ("again",)
 VALUES["added_again"] = ("bool", "ev.again", "again")
+
+
+# ---- the 3.7-3.8 pool (issue 11): Fatui Cryo Cicin Mage, Electro Hypostasis ------------------
+EFFECTS.update({e.name: e for e in [
+    # Cryo Cicins: "this card gains 1 Usage" after the Mage's Normal Attack may take it past the
+    # stacking limit of 3 (max_usage), which Cicin's Cold Glare then asks about
+    Effect("add_usage_uncapped", [P("n", "int")],
+           "Give this entity n more usages, even past its `max_usage` (which limits only adding it again; "
+           "adding it again then leaves the usages as they are)."),
+]})
+FUNCTIONS.update({
+    # Cicin's Cold Glare: "if the Cryo Cicins' usages have exceeded their upper limit"
+    "max_usage_of": (("entity",), "int", "_fx.max_usage_of(m, {0})",
+                     "the stacking limit (`max_usage`) of that entity, 0 when it has none"),
+})
+# Chains of Warding Thunder: "while it is in play, the opponent's switches cost 1 die more" — a
+# cost modifier heard on the opposing side's payments; it runs before that side's own modifiers,
+# as the game adds to a cost before it takes dice off
+EVENTS["opp_cost"] = Event("opp_cost", ("action", "skill", "card", "cost", "target", "user"),
+                           "The opponent is paying for an action: cost increases (previewed without side "
+                           "effects), before the opponent's own cost modifiers.", "opp")
+EFFECTS["increase_cost"].modifier += ("opp_cost",)

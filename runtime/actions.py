@@ -18,6 +18,8 @@ def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=Non
     With dry=False the modifiers spend their usages."""
     ev = Ev("cost", cost=[[t, n] for t, n in base], skill=skill, user=user, card=card,
             target=target, dry=dry, action=kind, charged=charged, plunge=plunge)
+    # the opponent's increases first (Chains of Warding Thunder), then this side's own modifiers
+    dispatch(m, "opp_cost", ev, (1 - p,))
     dispatch(m, "cost", ev, (p,))
     return tuple((t, n) for t, n in ev.cost if n > 0), ev.quick
 

@@ -375,6 +375,8 @@ def _apply(m, a):
         A.spend(m, p, pay)
         if s.kind == "burst":
             act.energy = 0
+        # seed 003 (下落攻击): only the next skill after a switch-in may plunge; a switch the skill
+        # itself causes (Chihayaburu's) makes the next one a Plunging Attack again
         pl.plunge = False
         # the turn passes once the skill and all it caused have resolved (resolution.py)
         later(m, finish_combat, p)
@@ -387,8 +389,8 @@ def _apply(m, a):
         pay = A.pay_for(m, p, A.technique_cost(m, p, act, s, dry=False), a.payment)
         A.spend(m, p, pay)
         # a combat action, but no skill: "the next skill" after a switch may still plunge
-        # (seed 003 下落攻擊 counts skills), so the plunge chance is kept
-        later(m, finish_combat, p, True)
+        # (seed 003 下落攻擊 counts skills; finish_combat keeps the plunge chance)
+        later(m, finish_combat, p)
         A.run_technique(m, p, act, e, s)
         settle(m)
         return
@@ -400,7 +402,7 @@ def _apply(m, a):
         if quick:
             later(m, after_quick)
         else:
-            later(m, finish_combat, p, True)
+            later(m, finish_combat, p)
         resolve(m, A.switch_active, m, p, a.index)
         settle(m)
         return
@@ -429,9 +431,10 @@ def _apply(m, a):
         return
 
 
-def finish_combat(m, p, keep_plunge=False):
-    if not keep_plunge:
-        m.players[p].plunge = False
+def finish_combat(m, p):
+    # the plunge chance is not reset here: only a skill uses it up (the skill action above, an
+    # effect's skill in fx/skills.py), or the end of the round (seed 003 下落攻擊: "the next
+    # skill this round"; a combat card that uses no skill leaves it, as in the reference engine)
     if m.winner is not None:
         return
     if m.pending:

@@ -84,6 +84,9 @@ def resume_turn(m):
             # defeat, a choice asked), so the loop looks again afterwards
             m.chose = True
             if "before_action" in m.subscribed and subscribers(m, "before_action", (pl.idx,)):
+                # a Normal Attack a `before_action` effect uses (Midare Ranzan) is charged by
+                # the dice held as this choice begins
+                pl.even_dice = pl.dice_count() % 2 == 0
                 occasion(m, "before_action", Ev("before_action"), (pl.idx,))
                 continue
             return

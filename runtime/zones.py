@@ -30,7 +30,9 @@ def create_entity(m, p, defn, ch=None, by=None):
         if e.defn is defn:
             if defn.stack or defn.max_usage:
                 if e.usage is not None and defn.usage is not None:
-                    e.usage = e.usage + defn.usage if not defn.max_usage else min(defn.max_usage, e.usage + defn.usage)
+                    # stacking stops at max_usage, but never lowers usages an effect took past it
+                    e.usage = (e.usage + defn.usage if not defn.max_usage
+                               else max(e.usage, min(defn.max_usage, e.usage + defn.usage)))
                 if e.shield is not None and defn.shield is not None:
                     cap = defn.max_shield or defn.max_usage
                     e.shield = e.shield + defn.shield if not cap else min(cap, e.shield + defn.shield)

@@ -299,15 +299,21 @@ class CardText(Talents, Conditions, Effects):
         bodies = [d.play.body] if d.play is not None else []
         if d.kind != "talent":
             bodies += [fn.body for _ev, fn in self._handlers(d)]
+        others = set()
+        if d.kind in ("talent", "weapon", "artifact"):
+            others = {id(x) for o in self.units.get(unit, []) if o is not d for x in self._creates(o)}
         for st in (x for body in bodies for x in walk(body)):
             if isinstance(st, Call) and st.func in ("add", "summon") and st.args and isinstance(st.args[0], Lit):
                 e = self.lookup(st.args[0].value)
+                # a talent card that attaches a status its character's passive attaches too
+                # (Absorbing Prism's Electro Crystal Core) leaves it to the character's text
+                if d.kind == "talent" and id(e) in others:
+                    continue
                 if e is not None and id(e) in here and e is not d and e not in out and not e.props.get("hidden"):
                     out.append(e)
         # and what an equipment card alone creates while in play (a talent's "(In Effect)"
         # status), not what its character creates too (Stonehide Reforged re-attaches Stonehide)
         if d.kind in ("talent", "weapon", "artifact"):
-            others = {id(x) for o in self.units.get(unit, []) if o is not d for x in self._creates(o)}
             out += [e for e in self._creates(d, handlers_only=True)
                     if id(e) in here and id(e) not in others and e is not d and e not in out and not e.props.get("hidden")]
         return out

@@ -274,9 +274,9 @@ class ExpressionChecks:
             self.err(n.span, "E0411", "`%s` takes %s argument%s" % (
                 n.fn, " or ".join(str(c) for c in counts), "" if counts == [1] else "s"))
             return None, None
-        if n.fn == "chance" and (ctx.event == "cost" or getattr(ctx, "previewed", False)):
+        if n.fn == "chance" and (ctx.event in ("cost", "opp_cost") or getattr(ctx, "previewed", False)):
             self.err(n.span, "E0413", "`chance` draws from the match's generator; %s also runs when actions are "
-                     "only previewed" % ("`on cost`" if ctx.event == "cost" else "`require`"),
+                     "only previewed" % ("`on %s`" % ctx.event if ctx.event in ("cost", "opp_cost") else "`require`"),
                      "decide by chance in the effect: `on played { if chance(50) { ... } }`")
             return None, None
         need = R.FUNCTION_NEEDS.get(n.fn)

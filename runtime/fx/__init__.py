@@ -30,7 +30,7 @@ from .targets import alive_from, side_of, chars
 from .damage_heal import damage, heal, apply
 from .entities import add, summon, summon_random, summon_one_of, discard_summons, remove, discard
 from .usages import (use, use_round, set_var, set_element, add_summon_usage, add_target_usage,
-    set_shield, add_usage)
+    set_shield, add_usage, add_usage_uncapped)
 from .energy import gain_energy, lose_energy, energize, shift_energy
 from .dice import add_dice, gain_dice, fix_dice, collect_dice, add_reroll, reroll
 from .cards import (draw_cards, draw, draw_card, add_card, add_random_card, add_to_deck,
@@ -50,6 +50,8 @@ from .nightsoul_bond import (gain_nightsoul, consume_nightsoul, add_stacks, abso
     nightsoul_points, in_nightsoul, bond_of_life, switched_out, dealt_by)
 # the new events' values and the `negate` modifier (issue 10, item 7)
 from .values import heal_source, heal_source_kind, card_is_event
+# issue 11 (Cicin's Cold Glare)
+from .values import max_usage_of
 from .modifiers import negate
 from .targets import creator, NOBODY
 from .values import has_at, chance, has_aura, damage_source

@@ -11,12 +11,25 @@ def use_skill(m, me, ev, name, to="self"):
     for t in chars(m, me, ev, to):
         for s in t.defn.skills:
             if s.name.lower() == name.lower():
+                pl = m.players[t.player]
+                # a status's or equipment's handler (Midare Ranzan) cannot make a character use
+                # a skill while it cannot use skills (Frozen, Petrified: seed 003), as the
+                # reference engine skips the request; a played card's legality is its own
+                if not prepared and (ev is None or ev.name != "play") and \
+                        any("no_skills" in e.defn.flags for e in t.statuses):
+                    return
                 # a Normal Attack an effect uses (a talent card's) is a Charged Attack when the
                 # player's dice count was even as the action began, before the card was paid
                 # for: the reference engine decides so once per action (canCharged)
-                charged = s.kind == "normal" and not prepared and m.players[t.player].even_dice
+                charged = s.kind == "normal" and not prepared and pl.even_dice
+                # seed 003 (下落攻击): after a character is switched in, its next skill this round
+                # is a Plunging Attack if it is a Normal Attack: one an effect uses counts too
+                plunge = False
+                if not prepared and t.idx == pl.active and not t.defeated:
+                    plunge = s.kind == "normal" and pl.plunge
+                    pl.plunge = False
                 run_skill(m, t.player, t, s, by_card=not prepared, prepared=prepared,
-                          charged=charged)
+                          charged=charged, plunge=plunge)
                 return
 
 

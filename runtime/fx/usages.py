@@ -86,7 +86,21 @@ def add_usage(m, me, ev, n, of=None, to=None):
     before = e.usage or 0
     e.usage = (e.usage or 0) + n
     if e.defn.max_usage:
-        e.usage = min(e.usage, e.defn.max_usage)
+        # the cap stops a gain; it takes nothing from usages already past it (Cryo Cicins)
+        e.usage = max(min(before, e.usage), min(e.usage, e.defn.max_usage))
+    if e.usage > before:
+        zones.usage_gained(m, e, me.ch)
+
+
+def add_usage_uncapped(m, me, ev, n):
+    """This entity gains n usages even past its `max_usage`, which limits only adding it again:
+    Cryo Cicins' "this card gains 1 Usage" can take it over its stacking limit of 3."""
+    if (ev is not None and ev.dry) or me.e is None or not me.e.uid:
+        return
+    e = me.e
+    before = e.usage or 0
+    e.usage = before + n
+    m.say("  %s has %d usage%s" % (e.defn.name, e.usage, "" if e.usage == 1 else "s"))
     if e.usage > before:
         zones.usage_gained(m, e, me.ch)
 

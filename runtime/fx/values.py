@@ -38,6 +38,11 @@ def entity_usage(m, me, name):
     return 0
 
 
+def max_usage_of(m, name):
+    """An entity's stacking limit (`max_usage`), 0 when it has none."""
+    return m.lib.entity(name).max_usage or 0
+
+
 def hand_has(m, me, name):
     defn = m.lib.card(name)
     return any(c.defn is defn for c in m.players[me.p].hand)
