@@ -22,6 +22,7 @@ without recompiling a card or changing a registry string:
   hp.py           Max HP and reviving
   values.py       what compiled conditions read
   nightsoul_bond.py  Nightsoul points and Bond of Life: their effects and what conditions read
+  turns.py        whose turn comes next (acting again)
 
 Putting an entity in play (create_entity) lives below, in runtime/zones.py, because
 actions.py needs it too and fx/ imports actions.py."""
@@ -55,3 +56,8 @@ from .usages import add_duration, entities_at, round_left_at
 from .hp import gain_max_hp, revive
 from .skills import trigger_random_summon
 from .dice import convert_dice
+# issue 11: the supports, Arcane Legends and foods of 3.7-4.2
+from .dice import store_dice, return_dice
+from .entities import transfer
+from .values import dice_kinds, card_is_self, my_turn, count_equipped
+from .turns import act_again
