@@ -59,7 +59,7 @@ def example(lines, pattern):
     return "—"
 
 
-SAMPLES = {"int": "1", "dmg": "pyro", "element": "cryo", "elemvar": "cryo", "die": "omni",
+SAMPLES = {"int": "1", "dmg": "pyro", "element": "cryo", "elemvar": "cryo", "applied": "cryo", "die": "omni",
            "costdie": "any", "entity": '"Pyro Infusion"', "card": '"Sweet Madame"', "target": "active",
            "side": "own", "var": "stacks", "dir": "next", "string": '"Dawn"', "cardkind": "food",
            "summons": "Oz", "ident": "liyue", "place": "active", "cardclass": "food"}

@@ -5,9 +5,11 @@ the language reference (docs/language.md) all read it, so they cannot disagree.
 Type words used in signatures:
   int      a number or an expression of type int
   element  cryo hydro pyro electro anemo geo dendro
+  applied  an element, or `active` (the element of your active character): what `apply` applies
   dmg      an element, physical or piercing (or a reaction's alias, e.g. `swirled`)
   die      omni, an element, `active` (the active character's element), `self` (the element of
-           the character the handler runs for), `random` or `different` (random basic elements)
+           the character the handler runs for), `next` (the element of your next character),
+           `random` or `different` (random basic elements)
   cardkind a card kind: weapon, artifact, talent, technique, support, event, food, arcane_legend
   cardclass a card kind or a card subtype (companion, location, item, a weapon type, ...)
   cardclasses one or more card kinds or subtypes, separated by commas
@@ -761,3 +763,56 @@ EVENTS["opp_cost"] = Event("opp_cost", ("action", "skill", "card", "cost", "targ
                            "The opponent is paying for an action: cost increases (previewed without side "
                            "effects), before the opponent's own cost modifiers.", "opp")
 EFFECTS["increase_cost"].modifier += ("opp_cost",)
+
+
+# ---- supports, Arcane Legends and foods of 3.7-4.2 (issue 11) --------------------------------
+# Tenshukaku counts the kinds of dice held; Vanarana keeps dice on itself and gives them back;
+# Kid Kujirai moves to the opposing support zone; Dunyarzad asks whether the card just played
+# is the one it came from; Rana creates a die of the next character's element; Master Zhang,
+# Yayoi Nanatsuki and Ancient Courtyard count characters holding a weapon or an artifact;
+# Setaria acts after any action of either player; Joyous Celebration applies the active
+# character's element to the characters with one applied; Fresh Wind of Freedom lets its player
+# act again; Tandoori Roast Chicken and Butter Crab feed every character that is not Satiated.
+DIE_WORDS += ("next",)
+# what `apply` applies: an element, or `active` (the element of your active character)
+APPLIED = ELEMENTS + ("active",)
+EFFECTS["apply"].params[0] = P("element", "applied")
+EFFECTS["apply"].doc = ("Apply an element without damage (reactions still happen); `active`: the element of "
+                        "your active character.")
+EFFECTS["gain_dice"].doc += " `next`: of the element of your next character (none when there is none)."
+FLAGS += ("feeds_all",)
+PROPS["flag"].doc = "A rule flag: " + ", ".join(FLAGS) + "."
+TARGETS.update({
+    "with_aura": "your characters that have an element applied: the standby ones from the active one "
+                 "rightwards, then the active one (the order in which the reference engine applies Joyous "
+                 "Celebration's element)",
+    "not_satiated": "your characters that are not Satiated (those a Food with `flag feeds_all` feeds)",
+})
+VALUES.update({
+    # each Omni die counts as a kind of its own, as the reference engine counts for Tenshukaku
+    "dice_kinds": ("int", "_fx.dice_kinds(m, me)", None),
+    "support_count": ("int", "len(m.players[me.p].supports)", None),
+    "opp.support_count": ("int", "len(m.players[1 - me.p].supports)", None),
+    # the card just played is the one that put this entity in play (a support's own card)
+    "card.is_self": ("bool", "_fx.card_is_self(me, ev)", "card"),
+    "my_turn": ("bool", "_fx.my_turn(m, me)", None),
+})
+FUNCTIONS["count_equipped"] = (
+    ("cardkind",), "int", "_fx.count_equipped(m, me, {0})",
+    "how many of your characters hold equipment of that kind (`weapon`, `artifact`, ...)")
+EVENTS["acted"] = Event(
+    "acted", (),
+    "After either player's action (a Skill, a technique, a card, a switch, Elemental Tuning, declaring the "
+    "end of the round) and all it caused have resolved, before the turn passes.", "both")
+EFFECTS.update({e.name: e for e in [
+    Effect("store_dice", [P("n", "int"), P("into", "var", None, "into")],
+           "Take up to n of your unused dice and keep them on this entity (the kind you hold most of first, "
+           "Omni last, as the reference engine takes them); `into COUNTER` adds how many were taken."),
+    Effect("return_dice", [], "Give back the dice this entity keeps (`store_dice`)."),
+    Effect("transfer", [P("to", "side", "opp", "to")],
+           "This support moves to the support zone of a side (the opposing one by default) and belongs to it "
+           "from then on, keeping its usages and counters; nothing happens when that zone is full (4)."),
+    Effect("act_again", [],
+           "Your side acts once more after the action in progress: the opponent's next turn is skipped "
+           "(nothing changes once the opponent has declared the end of the round)."),
+]})

@@ -215,6 +215,8 @@ def card_playable(m, p, defn, target):
     if defn.kind == "talent" and defn.character and defn.target is None:
         if not any(c.defn.name == defn.character and not c.defeated for c in pl.characters):
             return "%s needs %s in play" % (defn.name, defn.character)
+    if "feeds_all" in defn.flags and not hungry(pl):
+        return "every character is Satiated"
     need = sum(n for t, n in defn.cost if t == "energy")
     if need:
         who = card_character(m, p, defn, target)
@@ -246,10 +248,12 @@ def card_cost(m, p, defn, target, dry=True):
 
 def play_card(m, p, hand_index, target, payment):
     pl = m.players[p]
+    # the cost modifiers spend their usages as the cost was previewed, with the card still in
+    # the hand (Sumeru City compares the dice with the cards in hand)
+    card_cost(m, p, pl.hand[hand_index].defn, target, dry=False)
     hc = pl.hand.pop(hand_index)
     pl.cards_played += 1
     defn = hc.defn
-    cost, _ = card_cost(m, p, defn, target, dry=False)
     spend(m, p, payment)
     need = sum(n for t, n in defn.cost if t == "energy")
     if need:
@@ -286,6 +290,10 @@ def resolve_card(m, p, defn, target):
         # a talent card played on no character acts through its own character
         holder = next((c for c in pl.characters if c.defn.name == defn.character and not c.defeated), act)
     ev = Ev("play", card=defn, target=target)
+    e = None
+    # a Food that feeds every character not Satiated (Tandoori Roast Chicken): those it feeds
+    # become Satiated after its effect
+    fed = hungry(pl) if "feeds_all" in defn.flags else ()
     if defn.kind in EQUIP_KINDS and "no_equip" not in defn.flags:
         # one weapon, one artifact, one talent, one technique per character ("a character can
         # only equip 1 Technique at a time"): a weapon, artifact or technique already held,
@@ -303,21 +311,31 @@ def resolve_card(m, p, defn, target):
         ctx = Ctx(p, None, holder, defn)
     if defn.play is not None:
         defn.play(m, ctx, ev)
-        if hold(m, ("call", _card_done, (m, p, defn, target))):
+        if hold(m, ("call", _card_done, (m, p, defn, target, tuple(fed), e))):
             return
-    _card_done(m, p, defn, target)
+    _card_done(m, p, defn, target, fed, e)
 
 
-def _card_done(m, p, defn, target):
-    """What playing a card does after its effect (after the answer, if it asked a choice)."""
+def _card_done(m, p, defn, target, fed=(), e=None):
+    """What playing a card does after its effect (after the answer, if it asked a choice):
+    `fed`, the characters a Food for all feeds; `e`, the entity the card put in play."""
     if defn.kind == "food" and target is not None:
         # created after the food's own effect: statuses appear in the order they were created
         zones.create_entity(m, p, m.lib.satiated, target)
-    card_was_played(m, p, defn, target)
+    for c in fed:
+        if not c.defeated:
+            zones.create_entity(m, p, m.lib.satiated, c)
+    card_was_played(m, p, defn, target, e)
 
 
-def card_was_played(m, p, defn, target):
-    emit(m, "card_played", Ev("card_played", card=defn, target=target), (p,))
+def hungry(pl):
+    """The characters a Food can still feed: living, not Satiated."""
+    return [c for c in pl.characters if not c.defeated and not any("satiated" in e.defn.flags for e in c.statuses)]
+
+
+def card_was_played(m, p, defn, target, made=None):
+    """`made`: the entity the card put in play (a support, equipment), for `card.is_self`."""
+    emit(m, "card_played", Ev("card_played", card=defn, target=target, made=made), (p,))
     if "opp_card_played" in m.subscribed:
         emit(m, "opp_card_played", Ev("opp_card_played", card=defn, target=target), (1 - p,))
 

@@ -380,6 +380,7 @@ def _apply(m, a):
         pl.plunge = False
         # the turn passes once the skill and all it caused have resolved (resolution.py)
         later(m, finish_combat, p)
+        later(m, phases.action_done, p)    # `acted` first, then the turn goes on
         A.run_skill(m, p, act, s, charged=charged, plunge=plunge)
         settle(m)
         return
@@ -391,6 +392,7 @@ def _apply(m, a):
         # a combat action, but no skill: "the next skill" after a switch may still plunge
         # (seed 003 下落攻擊 counts skills; finish_combat keeps the plunge chance)
         later(m, finish_combat, p)
+        later(m, phases.action_done, p)    # `acted` first, then the turn goes on
         A.run_technique(m, p, act, e, s)
         settle(m)
         return
@@ -403,6 +405,7 @@ def _apply(m, a):
             later(m, after_quick)
         else:
             later(m, finish_combat, p)
+        later(m, phases.action_done, p)    # `acted` first, then the turn goes on
         resolve(m, A.switch_active, m, p, a.index)
         settle(m)
         return
@@ -414,6 +417,7 @@ def _apply(m, a):
         dice_gain(pl, DIE_INDEX[pl.characters[pl.active].defn.element])
         m.say("P%d tunes %s into %s" % (p, hc.defn.name, pl.characters[pl.active].defn.element))
         later(m, after_quick)              # a quick action: the same player chooses again
+        later(m, phases.action_done, p)    # `acted` first, then the turn goes on
         resolve(m, emit, m, "tuned", Ev("tuned", card=hc.defn), (p,))
         settle(m)
         return
@@ -426,6 +430,7 @@ def _apply(m, a):
             later(m, finish_combat, p)
         else:
             later(m, after_quick)
+        later(m, phases.action_done, p)    # `acted` first, then the turn goes on
         resolve(m, A.play_card, m, p, a.index, t, pay)
         settle(m)
         return
@@ -438,7 +443,7 @@ def finish_combat(m, p):
     if m.winner is not None:
         return
     if m.pending:
-        m.current = p if m.players[1 - p].declared_end else 1 - p
+        phases.give_turn(m, p)
         return
     phases.pass_turn(m, p)
 

@@ -30,7 +30,9 @@ class Ev:
                  # removed: the character the status or equipment that left was attached to
                  "holder",
                  # entered: the entity was in play already and has been added again
-                 "again")
+                 "again",
+                 # card_played: the entity the card put in play (`card.is_self`)
+                 "made")
 
     def __init__(self, name, **kw):
         self.name = name
@@ -97,7 +99,9 @@ AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "d
                    # issue 10 item 7: what the cards' texts say happens "after" (…后) or "when" a
                    # thing is done (宣布结束时, 准备技能时): delivered once the thing has finished
                    "healed", "declared_end", "tuned", "discarded", "drew", "opp_card_played",
-                   "removed", "shield_used_up", "preparing", "opp_switched"}
+                   "removed", "shield_used_up", "preparing", "opp_switched",
+                   # issue 11: after either player's action has resolved (Setaria)
+                   "acted"}
                   | {"picked"})       # a pick answered (runtime/choices.py)
 
 

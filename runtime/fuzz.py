@@ -156,8 +156,9 @@ def _card_ledger(p, tag):
     # a card no deck holds (`hidden`: Turbo Twirly, which Kachina's skill attaches) was not played
     in_play = sum(1 for e in p.supports if e.defn.kind in CARD_IN_PLAY and not e.defn.hidden) + \
         sum(1 for c in p.characters for e in c.equipment if e.defn.kind in CARD_IN_PLAY and not e.defn.hidden)
-    if in_play > p.cards_played:
-        out.append("%s has %d cards in play but played only %d" % (tag, in_play, p.cards_played))
+    if in_play > p.cards_played + p.supports_received:
+        out.append("%s has %d cards in play but played only %d (and received %d)"
+                   % (tag, in_play, p.cards_played, p.supports_received))
     return out
 
 

@@ -64,9 +64,22 @@ def begin_action_phase(m):
 
 def pass_turn(m, p):
     """After a combat action by player p."""
-    o = 1 - p
-    m.current = p if m.players[o].declared_end else o
+    give_turn(m, p)
     resume_turn(m)
+
+
+def give_turn(m, p):
+    """After player p's combat action: the turn goes to the opponent, unless the opponent has
+    declared the end of the round or its next turn is skipped (Fresh Wind of Freedom's
+    `act_again`: that turn is spent, and p acts again)."""
+    o = 1 - p
+    if m.players[o].declared_end:
+        m.current = p
+    elif m.players[o].flags.pop("skip_turn", False):
+        m.say("P%d acts again" % p)
+        m.current = p
+    else:
+        m.current = o
 
 
 def resume_turn(m):
@@ -95,8 +108,7 @@ def resume_turn(m):
         run_handlers(m, e.defn.handlers.get("prepare", ()), Ctx(pl.idx, e, act, e.defn), ev)
         if e.uid and e in act.statuses:
             resolve(m, D.remove_entity, m, e)
-        o = 1 - pl.idx
-        m.current = pl.idx if m.players[o].declared_end else o
+        give_turn(m, pl.idx)
         if m.pending:
             return
 
@@ -110,8 +122,16 @@ def declare_end(m, p):
     # "when you declare the end" (宣布结束时) effects resolve before the turn passes or the End
     # Phase begins (and a choice they cause is answered first)
     later(m, after_declare_end, p)
+    later(m, action_done, p)
     resolve(m, emit, m, "declared_end", Ev("declared_end"), (p,))
     settle(m)
+
+
+def action_done(m, p):
+    """Player p's action and all it caused have resolved: `acted`, heard by both sides
+    (Setaria), before the turn passes or the player chooses again."""
+    if "acted" in m.subscribed and m.winner is None:
+        resolve(m, emit, m, "acted", Ev("acted"), (p, 1 - p))
 
 
 def after_declare_end(m, p):
@@ -222,6 +242,7 @@ def tick(m):
                     if e.duration <= 0:
                         D.remove_entity(m, e)
         pl.defeated_this_round = False
+        pl.flags.pop("skip_turn", None)     # a turn to skip is this round's (act_again)
         pl.played_round = {}
         pl.plunge = False
         pl.declared_end = False

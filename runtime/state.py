@@ -8,7 +8,7 @@ from .defs import DICE
 class Entity:
     """A status, combat status, summon, support or piece of equipment in play."""
     __slots__ = ("defn", "usage", "duration", "shield", "round_left", "vars", "uid", "element",
-                 "points", "creator")
+                 "points", "creator", "stored")
 
     def __init__(self, defn, uid, creator=None):
         self.defn = defn
@@ -22,6 +22,7 @@ class Entity:
         self.points = 0 if defn.nightsoul else None     # Nightsoul points (a Nightsoul's Blessing)
         # (player, character index or -1) of who created it; None: the rules or a scenario
         self.creator = creator
+        self.stored = None             # the dice it keeps (store_dice: Vanarana), once it kept some
 
     @property
     def name(self):
@@ -83,7 +84,7 @@ class Player:
                  "summons", "supports", "declared_end", "plunge", "defeated_this_round",
                  "rerolls", "flags", "legend_used", "played_round", "initial_deck",
                  "dice_made", "dice_gone", "cards_made", "cards_played", "cards_discarded",
-                 "cards_taken", "even_dice")
+                 "cards_taken", "even_dice", "supports_received")
 
     def __init__(self, idx):
         self.idx = idx
@@ -112,6 +113,7 @@ class Player:
         self.dice_made = [0] * len(DICE)
         self.dice_gone = [0] * len(DICE)
         self.cards_made = self.cards_played = self.cards_discarded = self.cards_taken = 0
+        self.supports_received = 0     # supports the other side moved here (Kid Kujirai: transfer)
 
     @property
     def active_char(self):

@@ -1,4 +1,5 @@
 """The state view of scenario-format.md: what `expect` paths read and `gicc state` prints."""
+from .defs import DICE
 from .dice import dice_names
 
 
@@ -12,6 +13,8 @@ def entity_view(e):
         out["shield"] = e.shield
     if e.points is not None:            # the Nightsoul points of a Nightsoul's Blessing
         out["points"] = e.points
+    if e.stored:                        # the dice it keeps (Vanarana)
+        out["dice"] = sorted(e.stored, key=DICE.index)
     for name, v in zip(e.defn.counters, e.vars):     # declared counters, e.g. Liben's `collected`
         out.setdefault(name, v)
     return out

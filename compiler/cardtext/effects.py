@@ -55,7 +55,7 @@ class Effects:
                 vals[key] = str(v)
             elif t == "dmg":
                 vals[key] = P.word("dmg", v)
-            elif t in ("element", "elemvar"):
+            elif t in ("element", "elemvar", "applied"):
                 vals[key] = P.word("elements", v)
             elif t == "die":
                 vals[key] = P.word("dice", v)

@@ -15,10 +15,10 @@ TYPE_NAMES = {"int": "a number", "bool": "true/false", "string": "a quoted strin
               "sym:reaction": "a reaction", "sym:heal": "a kind of healing",
               "sym:kind": "a kind of definition"}
 TYPE_WORDS = {"int": "a number", "dmg": "a damage type (an element, physical or piercing)",
-              "element": "an element", "elemvar": "an element", "entity": "the name of a status, summon or support",
+              "element": "an element", "elemvar": "an element", "applied": "an element or active", "entity": "the name of a status, summon or support",
               "card": "the name of a card", "target": "a target word (self, active, opp.active, ...)",
               "side": "a side (own or opp)", "var": "a counter of this definition",
-              "die": "a die (omni, an element, active, self, random or different)",
+              "die": "a die (omni, an element, active, self, next, random or different)",
               "cardkind": "a card kind (weapon, artifact, food, ...)", "costdie": "a cost die (an element, same, unaligned, any)",
               "string": "a quoted string", "dir": "next or prev", "ident": "a word",
               "summons": "the names of summons", "place": "a target word or a side",

@@ -129,6 +129,7 @@ class DefinitionChecks:
         self.required(d, kind, props, ir)
         self.unused_allowances(d, kind, props)
         self.nightsoul_bound(d, kind, props)
+        self.feeds_all(d, kind, props)
         self.unheard_events(d, kind, props)
         return ir
 
@@ -139,6 +140,18 @@ class DefinitionChecks:
             self.err(prop_span(d, "flag"), "E0240", "a %s is held by no character, so it cannot be bound to a "
                      "character's Nightsoul's Blessing" % kind,
                      "`flag nightsoul_bound` is for a character status or equipment (a technique card)")
+
+    def feeds_all(self, d, kind, props):
+        """E0250 `flag feeds_all` on what is no Food, or on a Food played on a target (issue 11:
+        Tandoori Roast Chicken feeds every character that is not Satiated)."""
+        if "feeds_all" not in props["flags"]:
+            return
+        if kind != "food":
+            self.err(prop_span(d, "flag"), "E0250", "only a Food feeds characters; %s `%s` is not one" % (
+                an(kind), d.name), "drop `flag feeds_all`")
+        elif "target" in props:
+            self.err(prop_span(d, "target"), "E0250", "a Food with `flag feeds_all` feeds every character that is "
+                     "not Satiated, so it is played on no target", "drop the `target` line")
 
     def unheard_events(self, d, kind, props):
         """W0205 a handler of an entity's own event that the definition can never raise."""
@@ -199,7 +212,7 @@ class DefinitionChecks:
             self.err(d.name_span, "E0212", "talent `%s` needs `character NAME`" % d.name)
         elif kind == "talent":
             self.talent_owner(d, props)
-        if kind == "food" and "target" not in props:
+        if kind == "food" and "target" not in props and "feeds_all" not in props["flags"]:
             props["target"] = "own_character"
         if kind in ("weapon", "artifact", "technique") and "target" not in props:
             props["target"] = "own_character"

@@ -142,6 +142,10 @@ class StatementChecks:
             self.err(values["to"][0].span, "E0314", "`%s ... to PLACE` changes an entity at that place: name it with `of`"
                      % s.word, "`%s %s of NAME to PLACE`" % (s.word, "N"))
             return None
+        if s.word == "transfer" and ctx.kind != "support":
+            self.err(s.word_span, "E0251", "only a support moves to another support zone; %s does not" % an(ctx.kind),
+                     "`transfer` is for a support's own handlers (Kid Kujirai)")
+            return None
         if s.word == "convert_dice" and "die" in values and getattr(values["die"][0], "dotted", None) in ("random", "different"):
             self.err(values["die"][0].span, "E0315", "dice are converted to one kind: `%s` names no kind"
                      % values["die"][0].dotted, "`convert_dice omni`, an element, `active` or `self`")
@@ -225,6 +229,7 @@ class StatementChecks:
             "dmg": R.DMG_TYPES + ((ctx.alias,) if ctx.alias else ()) + (("self.element",) if ctx.entity else ()),
             "elemvar": R.ELEMENTS + (("swirled",) if "reaction" in ctx.fields else ()),
             "element": R.ELEMENTS, "die": R.DICE + R.DIE_WORDS, "cardkind": R.CARD_KINDS,
+            "applied": R.APPLIED,
             "costdie": R.COST_DICE + ("any",), "target": tuple(R.TARGETS), "side": R.SIDES,
             "dir": ("next", "prev"), "var": ctx.counters,
             "cardclass": R.CARD_CLASSES, "deckpos": R.DECK_POSITIONS,
@@ -236,6 +241,7 @@ class StatementChecks:
             what = {"holder": "place (a target word or a side)", "group": "target word",
                     "var": "counter of this definition", "costdie": "cost die", "dmg": "damage type",
                     "target": "target word", "dir": "direction (next or prev)", "elemvar": "element",
+                    "applied": "element (or `active`)",
                     "side": "side (own, opp, target.side or target.opponent)", "cardkind": "card kind",
                     "cardclass": "card kind or subtype", "deckpos": "place in a deck (top, bottom, random or spread)"}.get(t, t)
             self.err(a.span, "E0313", "`%s` is not %s" % (word if word else _text(a), an(what)),

@@ -23,6 +23,7 @@ without recompiling a card or changing a registry string:
   hp.py           Max HP and reviving
   values.py       what compiled conditions read
   nightsoul_bond.py  Nightsoul points and Bond of Life: their effects and what conditions read
+  turns.py        whose turn comes next (acting again)
 
 Putting an entity in play (create_entity) lives below, in runtime/zones.py, because
 actions.py needs it too and fx/ imports actions.py."""
@@ -64,3 +65,8 @@ from .values import skill_energy, has_shield
 from .usages import add_combat_shield
 # issue 11: Icy Quill's "Swirl caused by a character", the holder of what left play
 from .values import via_character, via_skill_kind, removed_holder
+# issue 11: the supports, Arcane Legends and foods of 3.7-4.2
+from .dice import store_dice, return_dice
+from .entities import transfer
+from .values import dice_kinds, card_is_self, my_turn, count_equipped
+from .turns import act_again

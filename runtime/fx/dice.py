@@ -2,6 +2,7 @@
 from ..decisions import ask_reroll
 from ..defs import DICE, DIE_INDEX, ELEMENTS
 from ..dice import MAX_DICE, gain as dice_gain, lose as dice_lose
+from .targets import alive_from
 
 
 def add_dice(m, p, die, n):
@@ -29,14 +30,29 @@ def gain_dice(m, me, ev, die, n=1):
     elif die == "self":
         p = m.players[me.p]
         die = (me.ch if me.ch is not None else p.characters[p.active]).defn.element
+    elif die == "next":
+        die = next_element(m, me)
+        if die is None:
+            return
     add_dice(m, me.p, die, n)
+
+
+def next_element(m, me):
+    """The element of your next character (the die word `next`, Rana), None when there is none."""
+    p = m.players[me.p]
+    ch = alive_from(p, p.active, 1)
+    return ch.defn.element if ch is not None else None
 
 
 def fix_dice(m, me, ev, die, n):
     """In the roll phase: n of the dice about to be rolled show this face."""
     if ev is None or ev.fixed is None or die in ("random", "different"):
         return
-    if die in ("active", "self"):
+    if die == "next":
+        die = next_element(m, me)
+        if die is None:
+            return
+    elif die in ("active", "self"):
         p = m.players[me.p]
         die = (p.characters[p.active] if die == "active" or me.ch is None else me.ch).defn.element
     ev.fixed.extend([die] * max(0, n))
@@ -73,7 +89,11 @@ def convert_dice(m, me, ev, die, source=None):
     if ev is not None and ev.dry:
         return
     pl = m.players[me.p]
-    if die in ("active", "self"):
+    if die == "next":
+        die = next_element(m, me)
+        if die is None:
+            return
+    elif die in ("active", "self"):
         ch = pl.characters[pl.active] if die == "active" or me.ch is None else me.ch
         die = ch.defn.element
     to = DIE_INDEX[die]
@@ -83,3 +103,42 @@ def convert_dice(m, me, ev, die, source=None):
         dice_lose(pl, i, n)
         dice_gain(pl, to, n)
     m.say("  P%d converts dice to %s" % (me.p, die))
+
+
+# ---- dice kept on an entity (issue 11: Vanarana) ----------------------------------------------
+
+# the reference engine takes dice for Vanarana the kind held most first, Omni last, and among
+# kinds held as often in this order (its own order of the dice types, Anemo after Dendro)
+TAKE_ORDER = ("cryo", "hydro", "pyro", "electro", "geo", "dendro", "anemo", "omni")
+
+
+def store_dice(m, me, ev, n, var=None):
+    """Take up to n unused dice and keep them on this entity (Entity.stored)."""
+    if (ev is not None and ev.dry) or me.e is None:
+        return
+    pl = m.players[me.p]
+    held = [d for d in TAKE_ORDER if pl.dice[DIE_INDEX[d]] > 0]
+    held.sort(key=lambda d: (d == "omni", -pl.dice[DIE_INDEX[d]]))      # stable: ties keep TAKE_ORDER
+    taken = []
+    for d in held:
+        k = min(pl.dice[DIE_INDEX[d]], n - len(taken))
+        if k <= 0:
+            break
+        dice_lose(pl, DIE_INDEX[d], k)
+        taken += [d] * k
+    me.e.stored = (me.e.stored or []) + taken
+    if var is not None:
+        k = me.e.defn.counters.index(var)
+        me.e.vars[k] += len(taken)
+    if taken:
+        m.say("  %s keeps %s" % (me.e.defn.name, ", ".join(taken)))
+
+
+def return_dice(m, me, ev):
+    """Give back the dice this entity keeps (up to the limit of dice held)."""
+    if (ev is not None and ev.dry) or me.e is None or not me.e.stored:
+        return
+    back, me.e.stored = me.e.stored, []
+    for d in back:
+        add_dice(m, me.p, d, 1)
+    m.say("  %s gives back %s" % (me.e.defn.name, ", ".join(back)))

@@ -8,6 +8,7 @@ from ..zones import EQUIPMENT
 from .targets import chars, side_of
 
 ONE_EACH = ("weapon", "artifact", "technique")
+MAX_SUPPORTS = 4
 
 
 def add(m, me, ev, name, to=None, n=1):
@@ -84,3 +85,19 @@ def discard(m, me, ev):
     if (ev is not None and ev.dry) or me.e is None:
         return
     D.remove_entity(m, me.e)
+
+
+def transfer(m, me, ev, to="opp"):
+    """This support moves to a side's support zone (Kid Kujirai), if that zone has room: it
+    belongs to that side from then on, with its usages and counters."""
+    if (ev is not None and ev.dry) or me.e is None or not me.e.uid:
+        return
+    src = m.players[me.p]
+    dst = m.players[side_of(m, me, ev, to)]
+    e = me.e
+    if dst is src or e not in src.supports or len(dst.supports) >= MAX_SUPPORTS:
+        return
+    src.supports.remove(e)
+    dst.supports.append(e)
+    dst.supports_received += 1
+    m.say("  %s moves to P%d's supports" % (e.defn.name, dst.idx))

@@ -130,7 +130,22 @@ def _most_injured(p):
     return [max(hurt, key=lambda c: c.max_hp - c.hp)] if hurt else []    # max: the first of a tie
 
 
+def _with_aura(p):
+    """Your characters with an element applied: the standby ones from the active one
+    rightwards, then the active one (Joyous Celebration, in the reference engine's order)."""
+    n = len(p.characters)
+    order = [p.characters[(p.active + k) % n] for k in range(1, n)] + [p.characters[p.active]]
+    return [c for c in order if not c.defeated and c.aura]
+
+
+def _not_satiated(p):
+    return [c for c in p.characters if not c.defeated and not any("satiated" in e.defn.flags for e in c.statuses)]
+
+
 GROUPS = {
     "most_injured": _most_injured,
     "team": lambda p: list(p.characters),
+    # issue 11
+    "with_aura": _with_aura,
+    "not_satiated": _not_satiated,
 }

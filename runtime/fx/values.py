@@ -263,3 +263,29 @@ def removed_holder(ev):
     combat status, summon or support."""
     ch = getattr(ev, "holder", None) if ev is not None else None
     return ch if ch is not None else NOBODY
+
+
+# ---- issue 11: the supports, Arcane Legends and foods of 3.7-4.2 -----------------------------
+
+def dice_kinds(m, me):
+    """How many kinds of dice you hold, each Omni die a kind of its own (Tenshukaku: the
+    reference engine counts them so)."""
+    dice = m.players[me.p].dice
+    return dice[0] + sum(1 for n in dice[1:] if n > 0)
+
+
+def card_is_self(me, ev):
+    """The card just played is the one that put this entity in play (its `card_played`)."""
+    made = getattr(ev, "made", None) if ev is not None else None
+    return made is not None and me.e is not None and made is me.e
+
+
+def my_turn(m, me):
+    """It is your turn: the Action Phase, and you are the player acting now."""
+    return m.phase == "action" and m.current == me.p
+
+
+def count_equipped(m, me, kind):
+    """How many of your characters hold equipment of that kind (weapon, artifact, ...)."""
+    return sum(1 for c in m.players[me.p].characters
+               if not c.defeated and any(e.defn.kind == kind and e.uid for e in c.equipment))

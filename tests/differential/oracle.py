@@ -53,6 +53,8 @@ COUNTERS = {
     323001: ("progress", "qualitative_progress"),      # Parametric Transformer
     114041: ("reliance", "indwelling"),                # Cyno's Pactsworn Pathclearer
     127011: ("vitality", "stacks"),                    # Jadeplume's Radical Vitality
+    321011: ("count", "count"),                        # Vanarana
+    323004: ("clue", "clue"),                          # Treasure-Seeking Seelie
 }
 LIBEN = 322008
 IRON_TONGUE = 322011
@@ -79,10 +81,11 @@ def gicc_library():
 
 def card_pool(lib, only=None):
     """(characters, action cards) of the 3.3 pool that a random deck draws from; `only` (names
-    or ids) narrows it down."""
+    or ids, of any version) chooses them instead."""
     chars = [d for d in lib.characters() if not d.hidden and d.version == "3.3"]
-    cards = [d for d in lib.cards() if not d.hidden and d.version == "3.3"
-             and not (d.kind == "talent" and "no_equip" in d.flags)]
+    # `only` may name a card of any version (the later cards' own differential sets)
+    every = [d for d in lib.cards() if not d.hidden and not (d.kind == "talent" and "no_equip" in d.flags)]
+    cards = [d for d in every if d.version == "3.3"]
     if only:
         picked = set()
         for ref in only:
@@ -90,12 +93,12 @@ def card_pool(lib, only=None):
                 d = lib.get(int(ref) if ref.isdigit() else ref)
             except LookupError:
                 raise UsageError("--cards: unknown card %r" % ref)
-            if d.kind != "character" and d not in cards:
+            if d.kind != "character" and d not in every:
                 raise UsageError("--cards: %s is not an action card a deck can hold" % d.name)
             picked.add(d.id)
         if any(lib.by_id[i].kind == "character" for i in picked):
             chars = [d for d in chars if d.id in picked] + [d for d in lib.characters() if d.id in picked and d not in chars]
-        cards = [d for d in cards if d.id in picked]
+        cards = [d for d in every if d.id in picked]
         if len(chars) < 3:
             raise UsageError("--cards: a deck needs 3 characters; name at least 3 (or none)")
     return chars, cards
