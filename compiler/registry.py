@@ -705,3 +705,13 @@ EFFECTS.update({e.name: e for e in [
            "Every die you hold (every one of that element with `from`) becomes this die (`omni`, an element, "
            "`active`, `self`); dice already of it stay."),
 ]})
+
+# ---- the event cards of 3.7-4.2 (issue 11) ---------------------------------------------------
+# Friendship Eternal and Pankration! make the opponent draw (`draw N to opp`); Pankration! hears
+# the opponent declare the end of the round (`opp_declared_end`).
+EFFECTS["draw"].params.append(P("to", "side", "own", "to"))
+EFFECTS["draw"].doc += " `to opp`: the opponent draws, from their own deck."
+EVENTS["opp_declared_end"] = Event(
+    "opp_declared_end", (), "After the opponent declares the end of the round (before the turn passes or the "
+    "End Phase begins).", "opp")
+CHOICE_EVENTS += ("opp_declared_end",)

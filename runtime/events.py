@@ -93,7 +93,8 @@ AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "d
                    # thing is done (宣布结束时, 准备技能时): delivered once the thing has finished
                    "healed", "declared_end", "tuned", "discarded", "drew", "opp_card_played",
                    "removed", "shield_used_up", "preparing", "opp_switched"}
-                  | {"picked"})       # a pick answered (runtime/choices.py)
+                  | {"picked"}        # a pick answered (runtime/choices.py)
+                  | {"opp_declared_end"})   # issue 11: Pankration!
 
 
 def emit(m, event, ev, sides):

@@ -107,8 +107,14 @@ def declare_end(m, p):
     # "when you declare the end" (宣布结束时) effects resolve before the turn passes or the End
     # Phase begins (and a choice they cause is answered first)
     later(m, after_declare_end, p)
-    resolve(m, emit, m, "declared_end", Ev("declared_end"), (p,))
+    resolve(m, _announce_end, m, p)
     settle(m)
+
+
+def _announce_end(m, p):
+    """`declared_end` for player p, `opp_declared_end` for the opponent (Pankration!)."""
+    emit(m, "declared_end", Ev("declared_end"), (p,))
+    emit(m, "opp_declared_end", Ev("opp_declared_end"), (1 - p,))
 
 
 def after_declare_end(m, p):

@@ -63,14 +63,16 @@ def _draw_where(m, p, n, match):
         _into_hand(m, p, pl.deck.pop(pool[m.rng.randrange(len(pool))]))
 
 
-def draw(m, me, ev, n=1, kind=None):
+def draw(m, me, ev, n=1, kind=None, to="own"):
+    """Draw n cards (`to opp`: the opponent draws them from their own deck)."""
     if ev is not None and ev.dry:
         return
+    p = side_of(m, me, ev, to)
     if kind is None:
-        draw_cards(m, me.p, n)
+        draw_cards(m, p, n)
         return
     # a card kind (talent, food, ...) or a subtype (companion, location, a weapon type, ...)
-    _draw_where(m, me.p, n, lambda d: d.kind == kind or d.subtype == kind)
+    _draw_where(m, p, n, lambda d: d.kind == kind or d.subtype == kind)
 
 
 def draw_card(m, me, ev, name, n=1):
