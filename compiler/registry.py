@@ -715,3 +715,12 @@ EVENTS["opp_declared_end"] = Event(
     "opp_declared_end", (), "After the opponent declares the end of the round (before the turn passes or the "
     "End Phase begins).", "opp")
 CHOICE_EVENTS += ("opp_declared_end",)
+# Fatui Conspiracy puts one of four Fatui Ambushers (combat statuses) on the opposing side at
+# random, one not there yet when it can: `add_random N NAMES`, for combat statuses and summons
+# (`entities`: a list of their names, as `summons` is of summons).
+LIST_TYPES += ("entities",)
+EFFECTS["add_random"] = Effect(
+    "add_random", [P("n", "int"), P("what", "entities"), P("to", "side", "own", "to")],
+    "Put n different ones of the named combat statuses or summons into play on a side, chosen at random (the "
+    "match's seeded generator); those not in play there are preferred, then those not chosen yet (one in play "
+    "already is added again: refreshed).")

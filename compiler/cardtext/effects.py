@@ -85,7 +85,7 @@ class Effects:
                 vals[key] = P.render(P.entry("shapes", "counter"), name=str(v).replace("_", " "))
             elif t == "string":
                 vals[key] = self.skill_name(v, ctx.lang, ctx.char) if eff.name == "use_skill" else str(v)
-            elif t == "summons":
+            elif t in ("summons", "entities"):
                 vals[key] = self.listing([self.ref_name(x, ctx.lang) for x in v], ctx)
             elif t == "ident":
                 vals[key] = P.word("tags", v)

@@ -116,7 +116,7 @@ class StatementChecks:
                 values[p.name] = (args[i + 1], p)
                 i += 2
                 continue
-            if pi < len(positional) and positional[pi].type == "summons":
+            if pi < len(positional) and positional[pi].type in ("summons", "entities"):
                 # a list of names: every argument up to the next keyword
                 j = i
                 while j < len(args) and not (isinstance(args[j], A.Name) and len(args[j].parts) == 1
@@ -213,6 +213,19 @@ class StatementChecks:
             return Lit(tuple(keys))
         if t == "cardclasses":
             return self.card_classes(a)
+        if t == "entities":
+            # `add_random`: combat statuses and summons, which stand on a side
+            keys = []
+            for x in a:
+                v = self.ref(x, "entity")
+                if v is None:
+                    return None
+                if self._last_kind not in ("combat_status", "summon"):
+                    self.err(x.span, "E0503", "`%s` is %s, not a combat status or summon" % (
+                        v.value, an(self._last_kind.replace("_", " "))))
+                    return None
+                keys.append(v.value)
+            return Lit(tuple(keys))
         word = a.dotted if isinstance(a, A.Name) else None
         if t == "ident":
             if word is None or "." in word:

@@ -57,3 +57,4 @@ from .usages import add_duration, entities_at, round_left_at
 from .hp import gain_max_hp, revive
 from .skills import trigger_random_summon
 from .dice import convert_dice
+from .entities import add_random
