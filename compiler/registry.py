@@ -724,3 +724,17 @@ EFFECTS["add_random"] = Effect(
     "Put n different ones of the named combat statuses or summons into play on a side, chosen at random (the "
     "match's seeded generator); those not in play there are preferred, then those not chosen yet (one in play "
     "already is added again: refreshed).")
+# Where Is the Unseen Razor? and Lyresong send a character's Weapon or Artifact back to the hand
+# (`return_equipment`; played on a character that holds one: `has_equipment`), and Lyresong asks
+# whether any other action card was played before it this round (`played_this_round`).
+EFFECTS["return_equipment"] = Effect(
+    "return_equipment", [P("kind", "cardkind"), P("from", "target", "self", "from")],
+    "The characters' equipment of that kind (weapon, artifact, technique, talent) goes back to your hand as its "
+    "card, made anew there (none past the hand limit). It leaves play but is not discarded: `removed` does not "
+    "hear it.")
+FUNCTIONS["has_equipment"] = (("target", "cardkind"), "bool", "_fx.has_equipment(m, me, ev, {0}, {1})",
+                              "one of the characters the target word names holds equipment of that kind")
+VALUES["played_this_round"] = ("int", "_fx.played_this_round(m, me)", None)
+EVENTS["removed"].doc += " Equipment sent back to the hand (`return_equipment`) is not heard."
+# what a character holds as equipment cards (`return_equipment`: E0360 for any other kind)
+EQUIP_KINDS = ("weapon", "artifact", "technique", "talent")

@@ -45,8 +45,18 @@ def test_add_random_takes_combat_statuses_and_summons(tmp_path):
     ('add_random 1 "Test Ambusher", "Nobody"', "E0502", "no status, summon or support is named `Nobody`"),
     ('add_random 1', "E0311", "`add_random` is missing its what"),
     ('draw 2 to nowhere', "E0313", "`nowhere` is not a side"),
+    ('return_equipment food', "E0360", "a character holds no food card"),
+    ('return_equipment support', "E0360", "a character holds no support card"),
+    ('return_equipment shield', "E0313", "`shield` is not a card kind"),
+    ('if has_equipment(target, spear) { draw 1 }', "E0313", "`spear` is not a card kind"),
 ])
 def test_what_the_checker_refuses(tmp_path, body, code, message):
     diags = errors(tmp_path, body)
     assert [d.code for d in diags] == [code], diags
-    assert message in diags[0].message, diags[0].message
+    assert message is None or message in diags[0].message, diags[0].message
+
+
+def test_return_equipment_takes_what_characters_hold(tmp_path):
+    for kind in ("weapon", "artifact", "technique", "talent"):
+        body = "if has_equipment(target, %s) { return_equipment %s from target }" % (kind, kind)
+        assert errors(tmp_path, body) == [], kind

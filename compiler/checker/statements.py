@@ -146,6 +146,12 @@ class StatementChecks:
             self.err(values["die"][0].span, "E0315", "dice are converted to one kind: `%s` names no kind"
                      % values["die"][0].dotted, "`convert_dice omni`, an element, `active` or `self`")
             return None
+        if s.word == "return_equipment" and "kind" in values and \
+                getattr(values["kind"][0], "dotted", None) in R.CARD_KINDS and \
+                values["kind"][0].dotted not in R.EQUIP_KINDS:
+            self.err(values["kind"][0].span, "E0360", "a character holds no %s card: only a weapon, artifact, "
+                     "technique or talent goes back to the hand" % values["kind"][0].dotted.replace("_", " "))
+            return None
         out = []
         entity_kind = None
         for p in eff.params:

@@ -58,3 +58,5 @@ from .hp import gain_max_hp, revive
 from .skills import trigger_random_summon
 from .dice import convert_dice
 from .entities import add_random
+from .cards import return_equipment
+from .values import has_equipment, played_this_round

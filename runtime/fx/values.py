@@ -214,3 +214,13 @@ def damage_source(m, dmg):
     if who is None or who[1] < 0:
         return NOBODY
     return m.players[who[0]].characters[who[1]]
+
+
+def has_equipment(m, me, ev, to, kind):
+    """One of the characters the target word names holds equipment of `kind`."""
+    return any(e.defn.kind == kind for c in chars(m, me, ev, to) for e in c.equipment)
+
+
+def played_this_round(m, me):
+    """How many action cards the player has played this round (in `on played`, that card too)."""
+    return sum(m.players[me.p].played_round.values())
