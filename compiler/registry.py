@@ -738,3 +738,13 @@ VALUES["played_this_round"] = ("int", "_fx.played_this_round(m, me)", None)
 EVENTS["removed"].doc += " Equipment sent back to the hand (`return_equipment`) is not heard."
 # what a character holds as equipment cards (`return_equipment`: E0360 for any other kind)
 EQUIP_KINDS = ("weapon", "artifact", "technique", "talent")
+# Plunging Strike: "switch to the target character, which then uses a Normal Attack" — `use_skill
+# normal by target` names the skill by its kind; played on a standby character that can use skills
+# (`can_use_skills`: nothing like Frozen keeps it from them).  The Normal Attack of a character
+# just switched in is a Plunging Attack (seed 003 下落攻擊), when an effect uses it too.
+EFFECTS["use_skill"].params[0] = P("skill", "skillref")
+EFFECTS["use_skill"].doc = (
+    "A character uses one of its skills at once: the skill named (a quoted name), or the character's skill of a "
+    "kind (`normal`, `elemental`, `burst`). The next skill after the active character was switched in this "
+    "round, when it is a Normal Attack, is a Plunging Attack, here too.")
+CHAR_ATTRS["can_use_skills"] = ("bool", "_fx.can_use_skills({c})")

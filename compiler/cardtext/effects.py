@@ -83,6 +83,8 @@ class Effects:
                 vals[key] = P.word("dirs", v)
             elif t == "var":
                 vals[key] = P.render(P.entry("shapes", "counter"), name=str(v).replace("_", " "))
+            elif t == "skillref":
+                vals[key] = P.word("skill_kinds", v[0]) if isinstance(v, tuple) else self.skill_name(v, ctx.lang, ctx.char)
             elif t == "string":
                 vals[key] = self.skill_name(v, ctx.lang, ctx.char) if eff.name == "use_skill" else str(v)
             elif t in ("summons", "entities"):

@@ -26,7 +26,8 @@ TYPE_WORDS = {"int": "a number", "dmg": "a damage type (an element, physical or 
               "cardclasses": "card kinds or subtypes, separated by commas (food, location, ...)",
               "deckpos": "a place in a deck (top, bottom, random or spread)",
               "cond": "a condition in parentheses",
-              "entities": "the names of combat statuses or summons"}
+              "entities": "the names of combat statuses or summons",
+              "skillref": "a skill's quoted name, or a skill kind (normal, elemental, burst)"}
 CREATING = ("add", "summon", "summon_random", "summon_one_of", "add_stacks")     # effects that put an entity into play
 CREATING += ("choose_summon",)                                      # the summon a player picks
 CREATING += ("add_random",)                                         # issue 11: Fatui Conspiracy

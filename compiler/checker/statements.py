@@ -193,6 +193,15 @@ class StatementChecks:
                 return Lit(a.value)
             self.err(a.span, "E0312", "expected a quoted string")
             return None
+        if t == "skillref":
+            # a skill's quoted name, or a kind word: the character's skill of that kind (a 1-tuple)
+            if isinstance(a, A.Str):
+                return Lit(a.value)
+            word = a.dotted if isinstance(a, A.Name) else None
+            if word in R.USED_SKILL_KINDS:
+                return Lit((word,))
+            self.err(a.span, "E0312", "expected a skill's quoted name or a skill kind (%s)" % ", ".join(R.USED_SKILL_KINDS))
+            return None
         if t in ("entity", "card"):
             return self.ref(a, t)
         if t == "cond":

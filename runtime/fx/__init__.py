@@ -60,3 +60,4 @@ from .dice import convert_dice
 from .entities import add_random
 from .cards import return_equipment
 from .values import has_equipment, played_this_round
+from .values import can_use_skills

@@ -5,18 +5,26 @@ from .targets import chars
 
 
 def use_skill(m, me, ev, name, to="self"):
+    """The character uses the skill named, or (`name` a 1-tuple: `use_skill normal`) its skill of
+    that kind."""
     if ev is not None and ev.dry:
         return
     prepared = ev is not None and ev.name == "prepare"
     for t in chars(m, me, ev, to):
         for s in t.defn.skills:
-            if s.name.lower() == name.lower():
+            if (s.kind == name[0]) if isinstance(name, tuple) else (s.name.lower() == name.lower()):
+                pl = m.players[t.player]
                 # a Normal Attack an effect uses (a talent card's) is a Charged Attack when the
                 # player's dice count was even as the action began, before the card was paid
                 # for: the reference engine decides so once per action (canCharged)
-                charged = s.kind == "normal" and not prepared and m.players[t.player].even_dice
+                charged = s.kind == "normal" and not prepared and pl.even_dice
+                # seed 003 下落攻擊: the next skill of the round after a character is switched in,
+                # when a Normal Attack, is a Plunging Attack (Plunging Strike switches, then uses it)
+                plunge = s.kind == "normal" and not prepared and pl.plunge and pl.active == t.idx
+                if not prepared:
+                    pl.plunge = False
                 run_skill(m, t.player, t, s, by_card=not prepared, prepared=prepared,
-                          charged=charged)
+                          charged=charged, plunge=plunge)
                 return
 
 

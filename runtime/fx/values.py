@@ -224,3 +224,8 @@ def has_equipment(m, me, ev, to, kind):
 def played_this_round(m, me):
     """How many action cards the player has played this round (in `on played`, that card too)."""
     return sum(m.players[me.p].played_round.values())
+
+
+def can_use_skills(ch):
+    """No status keeps the character from using skills (Frozen, Petrification, Stun: `no_skills`)."""
+    return not ch.defeated and not any("no_skills" in e.defn.flags for e in ch.statuses)
