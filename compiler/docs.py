@@ -66,8 +66,9 @@ def _refs(d):
     out = []
     for fn in fns:
         for st in walk(fn.body):
-            if isinstance(st, Call) and st.func in ("add", "summon", "remove", "summon_random", "summon_one_of") and st.args:
-                vals = st.args[1].value if st.func == "summon_random" else st.args[0].value
+            if isinstance(st, Call) and st.func in ("add", "summon", "remove", "summon_random", "summon_one_of",
+                                                    "add_random") and st.args:
+                vals = st.args[1].value if st.func in ("summon_random", "add_random") else st.args[0].value
                 for v in (vals if isinstance(vals, tuple) else (vals,)):
                     if v not in out:
                         out.append(v)

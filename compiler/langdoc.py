@@ -62,7 +62,8 @@ def example(lines, pattern):
 SAMPLES = {"int": "1", "dmg": "pyro", "element": "cryo", "elemvar": "cryo", "applied": "cryo", "die": "omni",
            "costdie": "any", "entity": '"Pyro Infusion"', "card": '"Sweet Madame"', "target": "active",
            "side": "own", "var": "stacks", "dir": "next", "string": '"Dawn"', "cardkind": "food",
-           "summons": "Oz", "ident": "liyue", "place": "active", "cardclass": "food"}
+           "summons": "Oz", "ident": "liyue", "place": "active", "cardclass": "food",
+           "entities": "Oz", "skillref": "normal"}
 
 
 def sample_effect(e):

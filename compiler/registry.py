@@ -816,3 +816,47 @@ EFFECTS.update({e.name: e for e in [
            "Your side acts once more after the action in progress: the opponent's next turn is skipped "
            "(nothing changes once the opponent has declared the end of the round)."),
 ]})
+
+
+# ---- the event cards of 3.7-4.2 (issue 11) ---------------------------------------------------
+# Friendship Eternal and Pankration! make the opponent draw (`draw N to opp`); Pankration! hears
+# the opponent declare the end of the round (`opp_declared_end`).
+EFFECTS["draw"].params.append(P("to", "side", "own", "to"))
+EFFECTS["draw"].doc += " `to opp`: the opponent draws, from their own deck."
+EVENTS["opp_declared_end"] = Event(
+    "opp_declared_end", (), "After the opponent declares the end of the round (before the turn passes or the "
+    "End Phase begins).", "opp")
+CHOICE_EVENTS += ("opp_declared_end",)
+# Fatui Conspiracy puts one of four Fatui Ambushers (combat statuses) on the opposing side at
+# random, one not there yet when it can: `add_random N NAMES`, for combat statuses and summons
+# (`entities`: a list of their names, as `summons` is of summons).
+LIST_TYPES += ("entities",)
+EFFECTS["add_random"] = Effect(
+    "add_random", [P("n", "int"), P("what", "entities"), P("to", "side", "own", "to")],
+    "Put n different ones of the named combat statuses or summons into play on a side, chosen at random (the "
+    "match's seeded generator); those not in play there are preferred, then those not chosen yet (one in play "
+    "already is added again: refreshed).")
+# Where Is the Unseen Razor? and Lyresong send a character's Weapon or Artifact back to the hand
+# (`return_equipment`; played on a character that holds one: `has_equipment`), and Lyresong asks
+# whether any other action card was played before it this round (`played_this_round`).
+EFFECTS["return_equipment"] = Effect(
+    "return_equipment", [P("kind", "cardkind"), P("from", "target", "self", "from")],
+    "The characters' equipment of that kind (weapon, artifact, technique, talent) goes back to your hand as its "
+    "card, made anew there (none past the hand limit). It leaves play but is not discarded: `removed` does not "
+    "hear it.")
+FUNCTIONS["has_equipment"] = (("target", "cardkind"), "bool", "_fx.has_equipment(m, me, ev, {0}, {1})",
+                              "one of the characters the target word names holds equipment of that kind")
+VALUES["played_this_round"] = ("int", "_fx.played_this_round(m, me)", None)
+EVENTS["removed"].doc += " Equipment sent back to the hand (`return_equipment`) is not heard."
+# what a character holds as equipment cards (`return_equipment`: E0360 for any other kind)
+EQUIP_KINDS = ("weapon", "artifact", "technique", "talent")
+# Plunging Strike: "switch to the target character, which then uses a Normal Attack" — `use_skill
+# normal by target` names the skill by its kind; played on a standby character that can use skills
+# (`can_use_skills`: nothing like Frozen keeps it from them).  The Normal Attack of a character
+# just switched in is a Plunging Attack (seed 003 下落攻擊), when an effect uses it too.
+EFFECTS["use_skill"].params[0] = P("skill", "skillref")
+EFFECTS["use_skill"].doc = (
+    "A character uses one of its skills at once: the skill named (a quoted name), or the character's skill of a "
+    "kind (`normal`, `elemental`, `burst`). The next skill after the active character was switched in this "
+    "round, when it is a Normal Attack, is a Plunging Attack, here too.")
+CHAR_ATTRS["can_use_skills"] = ("bool", "_fx.can_use_skills({c})")

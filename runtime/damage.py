@@ -274,6 +274,12 @@ def remove_entity(m, e):
         _nightsoul_ends(m, e, group)
 
 
+def nightsoul_ends(m, e, group):
+    """Entity e, which held or was bound to a Nightsoul's Blessing, has left `group` without
+    being removed (fx.return_equipment): what it was tied to leaves play too."""
+    _nightsoul_ends(m, e, group)
+
+
 def _nightsoul_ends(m, e, group):
     """A character's Nightsoul's Blessing and what is bound to it (`flag nightsoul_bound`) leave
     play together: the blessing ending discards them, one of them discarded ends the blessing."""

@@ -102,7 +102,8 @@ AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "d
                    "removed", "shield_used_up", "preparing", "opp_switched",
                    # issue 11: after either player's action has resolved (Setaria)
                    "acted"}
-                  | {"picked"})       # a pick answered (runtime/choices.py)
+                  | {"picked"}        # a pick answered (runtime/choices.py)
+                  | {"opp_declared_end"})   # issue 11: Pankration!
 
 
 def emit(m, event, ev, sides):

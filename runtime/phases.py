@@ -123,8 +123,14 @@ def declare_end(m, p):
     # Phase begins (and a choice they cause is answered first)
     later(m, after_declare_end, p)
     later(m, action_done, p)
-    resolve(m, emit, m, "declared_end", Ev("declared_end"), (p,))
+    resolve(m, _announce_end, m, p)
     settle(m)
+
+
+def _announce_end(m, p):
+    """`declared_end` for player p, `opp_declared_end` for the opponent (Pankration!)."""
+    emit(m, "declared_end", Ev("declared_end"), (p,))
+    emit(m, "opp_declared_end", Ev("opp_declared_end"), (1 - p,))
 
 
 def action_done(m, p):

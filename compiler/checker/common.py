@@ -25,9 +25,12 @@ TYPE_WORDS = {"int": "a number", "dmg": "a damage type (an element, physical or 
               "cardclass": "a card kind or subtype (talent, companion, ...)",
               "cardclasses": "card kinds or subtypes, separated by commas (food, location, ...)",
               "deckpos": "a place in a deck (top, bottom, random or spread)",
-              "cond": "a condition in parentheses"}
+              "cond": "a condition in parentheses",
+              "entities": "the names of combat statuses or summons",
+              "skillref": "a skill's quoted name, or a skill kind (normal, elemental, burst)"}
 CREATING = ("add", "summon", "summon_random", "summon_one_of", "add_stacks")     # effects that put an entity into play
 CREATING += ("choose_summon",)                                      # the summon a player picks
+CREATING += ("add_random",)                                         # issue 11: Fatui Conspiracy
 
 
 def type_name(ty):
@@ -95,7 +98,7 @@ def created_refs(defs):
                 if isinstance(a, A.Name) and len(a.parts) == 1 and a.parts[0] in keywords:
                     i += 2
                     continue
-                if p.type == "summons":
+                if p.type in ("summons", "entities"):
                     while i < len(args) and not (isinstance(args[i], A.Name) and args[i].parts[0] in keywords):
                         refs.append(_ref_key(args[i]))
                         i += 1

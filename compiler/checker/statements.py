@@ -116,7 +116,7 @@ class StatementChecks:
                 values[p.name] = (args[i + 1], p)
                 i += 2
                 continue
-            if pi < len(positional) and positional[pi].type == "summons":
+            if pi < len(positional) and positional[pi].type in ("summons", "entities"):
                 # a list of names: every argument up to the next keyword
                 j = i
                 while j < len(args) and not (isinstance(args[j], A.Name) and len(args[j].parts) == 1
@@ -149,6 +149,12 @@ class StatementChecks:
         if s.word == "convert_dice" and "die" in values and getattr(values["die"][0], "dotted", None) in ("random", "different"):
             self.err(values["die"][0].span, "E0315", "dice are converted to one kind: `%s` names no kind"
                      % values["die"][0].dotted, "`convert_dice omni`, an element, `active` or `self`")
+            return None
+        if s.word == "return_equipment" and "kind" in values and \
+                getattr(values["kind"][0], "dotted", None) in R.CARD_KINDS and \
+                values["kind"][0].dotted not in R.EQUIP_KINDS:
+            self.err(values["kind"][0].span, "E0360", "a character holds no %s card: only a weapon, artifact, "
+                     "technique or talent goes back to the hand" % values["kind"][0].dotted.replace("_", " "))
             return None
         out = []
         entity_kind = None
@@ -191,6 +197,15 @@ class StatementChecks:
                 return Lit(a.value)
             self.err(a.span, "E0312", "expected a quoted string")
             return None
+        if t == "skillref":
+            # a skill's quoted name, or a kind word: the character's skill of that kind (a 1-tuple)
+            if isinstance(a, A.Str):
+                return Lit(a.value)
+            word = a.dotted if isinstance(a, A.Name) else None
+            if word in R.USED_SKILL_KINDS:
+                return Lit((word,))
+            self.err(a.span, "E0312", "expected a skill's quoted name or a skill kind (%s)" % ", ".join(R.USED_SKILL_KINDS))
+            return None
         if t in ("entity", "card"):
             return self.ref(a, t)
         if t == "cond":
@@ -217,6 +232,19 @@ class StatementChecks:
             return Lit(tuple(keys))
         if t == "cardclasses":
             return self.card_classes(a)
+        if t == "entities":
+            # `add_random`: combat statuses and summons, which stand on a side
+            keys = []
+            for x in a:
+                v = self.ref(x, "entity")
+                if v is None:
+                    return None
+                if self._last_kind not in ("combat_status", "summon"):
+                    self.err(x.span, "E0503", "`%s` is %s, not a combat status or summon" % (
+                        v.value, an(self._last_kind.replace("_", " "))))
+                    return None
+                keys.append(v.value)
+            return Lit(tuple(keys))
         word = a.dotted if isinstance(a, A.Name) else None
         if t == "ident":
             if word is None or "." in word:

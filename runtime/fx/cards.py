@@ -5,9 +5,10 @@ A card is a HandCard, in a hand or in a deck (listed top first).  A card an effe
 by its player's `cards_made` ledger: besides the deck the match began with, that is the one way
 cards enter a player's zones (runtime/fuzz.py checks both).  Every random choice draws from the
 match's generator."""
+from .. import damage as D
 from ..events import Ev, emit
 from ..state import HandCard
-from .targets import side_of
+from .targets import chars, side_of
 
 HAND_LIMIT = 10
 DECK_POSITIONS = ("top", "bottom", "random", "spread")
@@ -63,14 +64,16 @@ def _draw_where(m, p, n, match):
         _into_hand(m, p, pl.deck.pop(pool[m.rng.randrange(len(pool))]))
 
 
-def draw(m, me, ev, n=1, kind=None):
+def draw(m, me, ev, n=1, kind=None, to="own"):
+    """Draw n cards (`to opp`: the opponent draws them from their own deck)."""
     if ev is not None and ev.dry:
         return
+    p = side_of(m, me, ev, to)
     if kind is None:
-        draw_cards(m, me.p, n)
+        draw_cards(m, p, n)
         return
     # a card kind (talent, food, ...) or a subtype (companion, location, a weapon type, ...)
-    _draw_where(m, me.p, n, lambda d: d.kind == kind or d.subtype == kind)
+    _draw_where(m, p, n, lambda d: d.kind == kind or d.subtype == kind)
 
 
 def draw_card(m, me, ev, name, n=1):
@@ -252,3 +255,25 @@ def mark_shock(m, me, ev, n=1, to="opp"):
     if pl.hand:
         c = pl.hand[m.rng.randrange(len(pl.hand))]
         c.shock += n
+
+
+def return_equipment(m, me, ev, kind, frm="self"):
+    """The characters' equipment of `kind` goes back to its player's hand as its card (Where Is
+    the Unseen Razor?, Lyresong).  It leaves play without being discarded (no `removed`; The
+    Boar Princess counts discarded equipment), and its card enters the hand through the ledger
+    of made cards, as a new card: the one played is counted as played.  Past the hand limit no
+    card comes back (a created card is not created)."""
+    if ev is not None and ev.dry:
+        return
+    for t in chars(m, me, ev, frm):
+        for e in [e for e in t.equipment if e.defn.kind == kind]:
+            t.equipment.remove(e)
+            e.uid = 0
+            pl = m.players[t.player]
+            if len(pl.hand) < HAND_LIMIT:
+                pl.hand.extend(_made(m, t.player, e.defn, 1))
+                m.say("  P%d %s: %s goes back to the hand" % (t.player, t.defn.name, e.defn.name))
+            else:
+                m.say("  P%d %s: %s leaves play (the hand is full)" % (t.player, t.defn.name, e.defn.name))
+            if e.defn.nightsoul or "nightsoul_bound" in e.defn.flags:
+                D.nightsoul_ends(m, e, t.equipment)

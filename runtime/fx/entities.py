@@ -50,6 +50,24 @@ def summon_random(m, me, ev, n, names, to="own"):
         zones.create_entity(m, pl.idx, d, by=zones.made_by(me))
 
 
+def add_random(m, me, ev, n, names, to="own"):
+    """Put n different ones of `names` (combat statuses or summons) into play on a side, at
+    random (the match's generator), preferring those not in play there, then those not chosen
+    yet by this effect (Fatui Conspiracy's Ambushers)."""
+    if ev is not None and ev.dry:
+        return
+    pl = m.players[side_of(m, me, ev, to)]
+    defs = [m.lib.entity(x) for x in names]
+    chosen = []
+    for _ in range(n):
+        present = {e.defn for e in pl.combat_statuses + pl.summons}
+        fresh = [d for d in defs if d not in chosen]
+        pool = [d for d in fresh if d not in present] or fresh or defs
+        d = pool[m.rng.randrange(len(pool))]
+        chosen.append(d)
+        zones.create_entity(m, pl.idx, d, by=zones.made_by(me))
+
+
 def summon_one_of(m, me, ev, names, to="own"):
     """Summon one of `names`, chosen with equal chances (the match's generator), in play or not."""
     if ev is not None and ev.dry:

@@ -5,12 +5,14 @@ from .targets import chars
 
 
 def use_skill(m, me, ev, name, to="self"):
+    """The character uses the skill named, or (`name` a 1-tuple: `use_skill normal`) its skill of
+    that kind."""
     if ev is not None and ev.dry:
         return
     prepared = ev is not None and ev.name == "prepare"
     for t in chars(m, me, ev, to):
         for s in t.defn.skills:
-            if s.name.lower() == name.lower():
+            if (s.kind == name[0]) if isinstance(name, tuple) else (s.name.lower() == name.lower()):
                 pl = m.players[t.player]
                 # a status's or equipment's handler (Midare Ranzan) cannot make a character use
                 # a skill while it cannot use skills (Frozen, Petrified: seed 003), as the

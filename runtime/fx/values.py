@@ -289,3 +289,18 @@ def count_equipped(m, me, kind):
     """How many of your characters hold equipment of that kind (weapon, artifact, ...)."""
     return sum(1 for c in m.players[me.p].characters
                if not c.defeated and any(e.defn.kind == kind and e.uid for e in c.equipment))
+
+
+def has_equipment(m, me, ev, to, kind):
+    """One of the characters the target word names holds equipment of `kind`."""
+    return any(e.defn.kind == kind for c in chars(m, me, ev, to) for e in c.equipment)
+
+
+def played_this_round(m, me):
+    """How many action cards the player has played this round (in `on played`, that card too)."""
+    return sum(m.players[me.p].played_round.values())
+
+
+def can_use_skills(ch):
+    """No status keeps the character from using skills (Frozen, Petrification, Stun: `no_skills`)."""
+    return not ch.defeated and not any("no_skills" in e.defn.flags for e in ch.statuses)
