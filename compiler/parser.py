@@ -16,15 +16,28 @@ MAX_NESTING = 100       # syntax nested deeper than this (operators, `if`s, `els
 MAX_INT = (1 << 31) - 1  # the largest number a card may write
 MAX_BYTES = 1 << 20
 
-_parser = None
+_INT_DIGITS = len(str(MAX_INT))
+
+_parser = _fast = None
 
 
 def parser():
+    """The parser that builds lark's parse tree, positions in every node: for the formatter's
+    token stream, and for _check_tree."""
     global _parser
     if _parser is None:
         _parser = Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", strict=True,
                        propagate_positions=True, maybe_placeholders=False)
     return _parser
+
+
+def _fast_parser():
+    """The parser that builds the AST directly (see _Build): what parse_text uses."""
+    global _fast
+    if _fast is None:
+        _fast = Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", strict=True,
+                     maybe_placeholders=False, transformer=_Build())
+    return _fast
 
 
 TERMINAL_WORDS = {
@@ -68,7 +81,7 @@ def _tokens_before(text, pos):
     """The tokens of `text` that start before `pos` (as far as they can be read)."""
     out = []
     try:
-        for t in parser().lex(text, dont_ignore=False):
+        for t in _fast_parser().lex(text, dont_ignore=False):
             if t.start_pos >= pos:
                 break
             out.append(t)
@@ -169,8 +182,11 @@ def _parse_text(path, text):
         ln = text[:text.index("\x00")].count("\n") + 1
         raise SyntaxProblem(Span(path, ln, 1, ln, 2), "E0001", "the file contains a NUL byte: is it a card file?")
     _check_depth(path, text)
+    fast = _fast_parser()
+    build = fast.options.transformer
+    build.reset(path)
     try:
-        tree = parser().parse(text)
+        defs = fast.parse(text)
     except UnexpectedCharacters as e:
         ch = text[e.pos_in_stream] if e.pos_in_stream < len(text) else "?"
         hint = "strings use double quotes" if ch in "'`" else None
@@ -215,29 +231,32 @@ def _parse_text(path, text):
     except UnexpectedInput as e:
         raise SyntaxProblem(Span(path, getattr(e, "line", 1), getattr(e, "column", 1), getattr(e, "line", 1), getattr(e, "column", 1) + 1),
                             "E0102", "syntax error")
-    _check_tree(path, tree)
-    return ToAST(path).transform(tree)
+    finally:
+        deepest, big_number = build.deepest, build.big_number
+        build.reset(None)
+    if big_number or deepest > MAX_NESTING:
+        # the tree parser's walk says which problem comes first, and where, as it always did
+        _check_tree(path, parser().parse(text))
+    return defs
 
 
 # wrappers that add no nesting of their own to the generated code
 _FLAT_RULES = ("body", "args", "arg_group", "cost", "cost_item")
 
 
-def _int(tok):
-    """A number token's value (its size is checked before: see _check_tree)."""
-    return int(str(tok).lstrip("0") or "0")
-
-
 def _check_tree(path, tree):
-    """Refuse what the compiler and the Python it generates cannot take, before the (recursive)
-    transformer sees it: syntax nested more than MAX_NESTING deep without brackets (`not not ...`,
-    `1 + 1 + ...`, a long `else if` chain) and numbers larger than MAX_INT.  Iterative, so
-    that no nesting can exhaust the stack here."""
+    """Refuse what the compiler and the Python it generates cannot take: syntax nested more than
+    MAX_NESTING deep without brackets (`not not ...`, `1 + 1 + ...`, a long `else if` chain) and
+    numbers larger than MAX_INT.  Iterative, so that no nesting can exhaust the stack here.
+    Brackets around an expression are no level of their own (in the syntax tree the compiler
+    uses they leave no node)."""
     stack = [(tree, 1)]
     while stack:
         node, depth = stack.pop()
         for child in node.children:
             if isinstance(child, Tree):
+                while child.data == "paren":
+                    child = child.children[1]
                 inner = depth if child.data in _FLAT_RULES else depth + 1
                 if inner > MAX_NESTING:     # said at the start of what holds the deepest level
                     meta = node.meta
@@ -270,173 +289,243 @@ def _unquote(s):
     return "".join(out)
 
 
-class ToAST:
-    """Parse tree → AST nodes with spans.  Each rule's method takes the rule's meta (its
-    position) and its children, already transformed.  The walk is iterative and calls the
-    methods directly: lark's Transformer recurses, and wraps every method anew on every call
-    (a third of the time of a large file went there)."""
+class _Body:
+    """A body's statements, and the '}' that ends it (and the spans of what it ends)."""
+    __slots__ = ("stmts", "end", "levels")
 
-    def __init__(self, path):
+    def __init__(self, stmts, end, levels):
+        self.stmts, self.end, self.levels = stmts, end, levels
+
+
+class _Build:
+    """The AST, built by the parser as it reduces each rule (lark's tree-less mode: no parse
+    tree, no second walk).  Each method takes a rule's children, already built: tokens, AST
+    nodes, lists.
+
+    Spans are computed here from the first and the last thing a rule matched, as lark's
+    propagate_positions would (it cost a third of the time): a node's span runs from the start
+    of its first child to the end of its last, brackets written around a child included.  The
+    brackets leave no node, so they are remembered by the id of the expression they hold.
+
+    The limits of _check_tree are measured on the way (how deep each node nests, whether a
+    number is too large); only when one is exceeded is the text parsed again into a tree for
+    _check_tree to say which problem comes first and where."""
+
+    def __init__(self):
+        self.reset(None)
+
+    def reset(self, path):
         self.path = path
-        self._rules = {}
+        self.around = {}        # id(expression) → (line, col, end_line, end_col) of its brackets
+        self.levels = {}        # id(node) → levels of syntax at and below it (absent: 1)
+        self.deepest = 0        # the levels of the deepest definition, counting the file's
+        self.big_number = False
 
-    def _rule(self, name):
-        fn = self._rules.get(name)
-        if fn is None:
-            fn = self._rules[name] = getattr(self, name, None) or self._default(name)
-        return fn
-
-    @staticmethod
-    def _default(name):
-        return lambda meta, items: Tree(name, items, meta)
-
-    def transform(self, tree):
-        """The AST of a parse tree: children before their parent, without recursion."""
-        done = []                       # transformed nodes, in order
-        stack = [(tree, False)]
-        while stack:
-            node, expanded = stack.pop()
-            if not isinstance(node, Tree):
-                done.append(node)       # a token stays a token
-                continue
-            if not expanded:
-                stack.append((node, True))
-                stack.extend((c, False) for c in reversed(node.children))
-                continue
-            n = len(node.children)
-            items = done[len(done) - n:] if n else []
-            if n:
-                del done[len(done) - n:]
-            done.append(self._rule(node.data)(node.meta, items))
-        return done[0]
-
-    def _span(self, meta):
-        return Span(self.path, meta.line, meta.column, meta.end_line, meta.end_column)
+    def _span(self, first, last):
+        if isinstance(first, Token):
+            line, col = first.line, first.column
+        else:
+            o = self.around.get(id(first))
+            if o is None:
+                s = first.span
+                line, col = s.line, s.col
+            else:
+                line, col = o[0], o[1]
+        if isinstance(last, Token):
+            end_line, end_col = last.end_line, last.end_column
+        else:
+            o = self.around.get(id(last))
+            if o is None:
+                s = last.span
+                end_line, end_col = s.end_line, s.end_col
+            else:
+                end_line, end_col = o[2], o[3]
+        return Span(self.path, line, col, end_line, end_col)
 
     def _tspan(self, tok):
-        return Span.of(self.path, tok)
+        return Span(self.path, tok.line, tok.column, tok.end_line, tok.end_column)
 
-    def start(self, meta, items):
-        return [d for d in items if isinstance(d, A.Definition)]
+    def _int(self, tok):
+        digits = tok.lstrip("0")
+        if len(digits) > _INT_DIGITS:
+            self.big_number = True
+            return 0
+        value = int(digits or "0")
+        if value > MAX_INT:
+            self.big_number = True
+        return value
 
-    def definition(self, meta, items):
+    def _levels(self, node, *children):
+        get = self.levels.get
+        self.levels[id(node)] = 1 + max([get(id(c), 1) for c in children])
+        return node
+
+    def start(self, items):
+        get = self.levels.get
+        self.deepest = 1 + max([get(id(d), 1) for d in items], default=0)
+        return items
+
+    def definition(self, items):
         kind = items[0]
         rest = items[1:]
         ident = None
-        if rest and isinstance(rest[0], Token) and rest[0].type == "INT":
-            ident = _int(rest[0])
+        if rest[0].type == "INT":
+            ident = self._int(rest[0])
             rest = rest[1:]
         name_tok = rest[0]
-        elements = None
         body = rest[-1]
+        levels = body.levels
+        elements = None
         if len(rest) == 3:
             elements = rest[1]
+            levels = max(levels, 2 if isinstance(elements[0], list) or isinstance(elements[1], list) else 1)
+            elements = (self._els(elements[0]), self._els(elements[1]), elements[2], elements[3])
         name = _unquote(name_tok) if name_tok.type == "STRING" else str(name_tok)
-        return A.Definition(self._span(meta), str(kind), self._tspan(kind), ident, name,
-                            self._tspan(name_tok), body, elements, self.path)
+        node = A.Definition(self._span(kind, body.end), str(kind), self._tspan(kind), ident, name,
+                            self._tspan(name_tok), body.stmts, elements, self.path)
+        self.levels[id(node)] = 1 + levels
+        return node
 
-    def reaction_elements(self, meta, items):
-        alias = str(items[2]) if len(items) > 2 else None
-        return (self._els(items[0]), self._els(items[1]), alias, self._span(meta))
+    def reaction_elements(self, items):
+        first, second = items[0], items[1]
+        alias = items[2] if len(items) > 2 else None
+        span = self._span(first if isinstance(first, Token) else first[0],
+                          alias or (second if isinstance(second, Token) else second[-1]))
+        return (first, second, alias and str(alias), span)
 
     def _els(self, x):
+        """An element set: one word, or the words of `(a | b)`."""
         if isinstance(x, Token):
             return [(str(x), self._tspan(x))]
-        return x
+        return [(str(t), self._tspan(t)) for t in x[1:-1]]
 
-    def element_alts(self, meta, items):
-        return [(str(t), self._tspan(t)) for t in items]
+    def element_alts(self, items):
+        return items            # '(' the words ')': see _els
 
-    def body(self, meta, items):
-        return [i for i in items if isinstance(i, A.Node)]
+    def body(self, items):
+        stmts = items[:-1]
+        get = self.levels.get
+        return _Body(stmts, items[-1], max([get(id(s), 1) for s in stmts], default=0))
 
-    def handler(self, meta, items):
-        ev = items[1]
-        cond = None
-        if len(items) == 5:
-            cond = items[3]
-        return A.Handler(self._span(meta), str(ev), self._tspan(ev), cond, items[-1])
+    def handler(self, items):
+        ev, body = items[1], items[-1]
+        cond = items[3] if len(items) == 5 else None
+        node = A.Handler(self._span(items[0], body.end), str(ev), self._tspan(ev), cond, body.stmts)
+        self.levels[id(node)] = 1 + max(body.levels, self.levels.get(id(cond), 1) if cond else 0)
+        return node
 
-    def skill(self, meta, items):
+    def skill(self, items):
         kind = str(items[0])
         rest = items[1:]
         sid = None
         if isinstance(rest[0], Token) and rest[0].type == "INT":
-            sid = _int(rest[0])
+            sid = self._int(rest[0])
             rest = rest[1:]
         name_tok = rest[0]
         name = _unquote(name_tok) if name_tok.type == "STRING" else str(name_tok)
-        cost = []
-        if len(rest) == 4:
-            cost = rest[2]
-        return A.Skill(self._span(meta), kind, sid, name, cost, rest[-1], self._tspan(name_tok))
+        body = rest[-1]
+        cost = rest[2] if len(rest) == 4 else []
+        node = A.Skill(self._span(items[0], body.end), kind, sid, name, cost, body.stmts,
+                       self._tspan(name_tok))
+        self.levels[id(node)] = 1 + body.levels
+        return node
 
-    def cost(self, meta, items):
+    def cost(self, items):
         return items
 
-    def cost_item(self, meta, items):
-        return A.CostItem(self._span(meta), str(items[0]), _int(items[1]))
+    def cost_item(self, items):
+        return A.CostItem(self._span(items[0], items[1]), str(items[0]), self._int(items[1]))
 
-    def if_stmt(self, meta, items):
+    def if_stmt(self, items):
         cond, body = items[1], items[2]
-        orelse = None
+        get = self.levels.get
+        levels = max(body.levels, get(id(cond), 1))
+        orelse, last = None, body.end
         if len(items) > 3:
             other = items[4]
-            orelse = [other] if isinstance(other, A.If) else other
-        return A.If(self._span(meta), cond, body, orelse)
+            if isinstance(other, A.If):
+                orelse, last = [other], other
+                levels = max(levels, get(id(other), 1))
+            else:
+                orelse, last = other.stmts, other.end
+                levels = max(levels, other.levels)
+        node = A.If(self._span(items[0], last), cond, body.stmts, orelse)
+        self.levels[id(node)] = 1 + levels
+        return node
 
-    def require(self, meta, items):
-        return A.Require(self._span(meta), items[1])
+    def require(self, items):
+        return self._levels(A.Require(self._span(items[0], items[1]), items[1]), items[1])
 
-    def command(self, meta, items):
+    def command(self, items):
         word = items[0]
-        groups = items[1] if len(items) > 1 else []
-        return A.Command(self._span(meta), str(word), self._tspan(word), groups)
+        if len(items) == 1:
+            return A.Command(self._tspan(word), str(word), self._tspan(word), [])
+        groups = items[1]
+        node = A.Command(self._span(word, groups[-1][-1]), str(word), self._tspan(word), groups)
+        get = self.levels.get
+        self.levels[id(node)] = 1 + max([get(id(a), 1) for g in groups for a in g])
+        return node
 
-    def args(self, meta, items):
+    def args(self, items):
         return items
 
-    def arg_group(self, meta, items):
+    def arg_group(self, items):
         return items
 
-    def number(self, meta, items):
-        return A.Num(self._span(meta), _int(items[0]))
+    def paren(self, items):
+        lpar, inner, rpar = items
+        self.around[id(inner)] = (lpar.line, lpar.column, rpar.end_line, rpar.end_column)
+        return inner
 
-    def negative(self, meta, items):
-        return A.Num(self._span(meta), -_int(items[-1]))
+    def number(self, items):
+        return A.Num(self._tspan(items[0]), self._int(items[0]))
 
-    def string(self, meta, items):
-        return A.Str(self._span(meta), _unquote(items[0]))
+    def negative(self, items):
+        return A.Num(self._span(items[0], items[1]), -self._int(items[1]))
 
-    def dotted(self, meta, items):
-        return A.Name(self._span(meta), [str(t) for t in items])
+    def string(self, items):
+        return A.Str(self._tspan(items[0]), _unquote(items[0]))
 
-    def call(self, meta, items):
-        return A.Call(self._span(meta), str(items[0]), [i for i in items[1:] if i is not None])
+    def dotted(self, items):
+        return A.Name(self._span(items[0], items[-1]), [str(t) for t in items])
 
-    def or_expr(self, meta, items):
-        return A.BoolOp(self._span(meta), "or", [i for i in items if isinstance(i, A.Node)])
+    def call(self, items):
+        args = items[1:-1]
+        node = A.Call(self._span(items[0], items[-1]), str(items[0]), args)
+        if args:
+            self._levels(node, *args)
+        return node
 
-    def and_expr(self, meta, items):
-        return A.BoolOp(self._span(meta), "and", [i for i in items if isinstance(i, A.Node)])
+    def or_expr(self, items):
+        nodes = items[::2]
+        return self._levels(A.BoolOp(self._span(items[0], items[-1]), "or", nodes), *nodes)
 
-    def not_(self, meta, items):
-        return A.Not(self._span(meta), items[1])
+    def and_expr(self, items):
+        nodes = items[::2]
+        return self._levels(A.BoolOp(self._span(items[0], items[-1]), "and", nodes), *nodes)
 
-    def compare(self, meta, items):
-        return A.Compare(self._span(meta), str(items[1]), items[0], items[2])
+    def not_(self, items):
+        return self._levels(A.Not(self._span(items[0], items[1]), items[1]), items[1])
 
-    def is_(self, meta, items):
-        return A.Compare(self._span(meta), "==", items[0], items[2])
+    def compare(self, items):
+        left, right = items[0], items[2]
+        return self._levels(A.Compare(self._span(left, right), str(items[1]), left, right), left, right)
 
-    def is_not(self, meta, items):
-        return A.Compare(self._span(meta), "!=", items[0], items[3])
+    def is_(self, items):
+        left, right = items[0], items[2]
+        return self._levels(A.Compare(self._span(left, right), "==", left, right), left, right)
 
-    def in_(self, meta, items):
-        return A.In(self._span(meta), items[0], items[2:])
+    def is_not(self, items):
+        left, right = items[0], items[3]
+        return self._levels(A.Compare(self._span(left, right), "!=", left, right), left, right)
 
-    def binop(self, meta, items):
-        return A.BinOp(self._span(meta), str(items[1]), items[0], items[2])
+    def in_(self, items):
+        options = items[2:-1]
+        return self._levels(A.In(self._span(items[0], items[-1]), items[0], options), items[0], *options)
 
-    def neg(self, meta, items):
-        return A.Neg(self._span(meta), items[-1])
+    def binop(self, items):
+        left, right = items[0], items[2]
+        return self._levels(A.BinOp(self._span(left, right), str(items[1]), left, right), left, right)
+
+    def neg(self, items):
+        return self._levels(A.Neg(self._span(items[0], items[1]), items[1]), items[1])
