@@ -32,12 +32,75 @@ def parser():
 
 
 def _fast_parser():
-    """The parser that builds the AST directly (see _Build): what parse_text uses."""
+    """The parser that builds the AST directly (see _Build), and its table for _drive (None if
+    this lark keeps its table where _actions does not look): what parse_text uses."""
     global _fast
     if _fast is None:
-        _fast = Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", strict=True,
-                     maybe_placeholders=False, transformer=_Build())
+        lark = Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", strict=True,
+                    maybe_placeholders=False, transformer=_Build())
+        _fast = lark, _actions(lark)
     return _fast
+
+
+def _actions(lark):
+    """lark's parse table as _drive reads it: state → {symbol: (True, next state) or (False,
+    (size, callback, rule name))}.  A rule that only passes its one child on (`?expr: or_expr`)
+    gets no callback: lark's wrapper would hand the child back unchanged."""
+    try:
+        from lark.parsers.lalr_analysis import Shift
+        conf = lark.parse_interactive("").parser_state.parse_conf
+        if any(isinstance(k, str) for k in conf.callbacks):
+            return None         # callbacks for tokens: _drive does not call them
+        table = {}
+        for state, row in conf.parse_table.states.items():
+            out = table[state] = {}
+            for sym, (action, arg) in row.items():
+                if action is Shift:
+                    out[str(sym)] = (True, arg)
+                    continue
+                one = arg.expansion[0] if len(arg.expansion) == 1 else None
+                passes = (arg.options.expand1 and not arg.alias and one is not None
+                          and not one.name.startswith("_") and not (one.is_term and one.filter_out))
+                out[str(sym)] = (False, (len(arg.expansion), None if passes else conf.callbacks[arg],
+                                         str(arg.origin.name)))
+        return table
+    except (ImportError, AttributeError, KeyError, TypeError, ValueError):
+        return None
+
+
+def _drive(lark, table, text):
+    """Parse `text` with lark's lexer, table and callbacks, shifting and reducing as lark's own
+    loop does but without its per-token bookkeeping (a quarter of the time of a large file).
+    What the table has no action for (a syntax error) goes to lark's loop, which raises the
+    error it always did, from the same state."""
+    interactive = lark.parse_interactive(text)
+    state = interactive.parser_state
+    states, values = state.state_stack, state.value_stack     # the lexer reads states[-1]
+    token = None
+    for token in interactive.lexer_thread.lex(state):
+        while True:
+            act = table[states[-1]].get(token.type)
+            if act is None:
+                state.feed_token(token)
+                break
+            shift, arg = act
+            if shift:
+                states.append(arg)
+                values.append(token)
+                break
+            size, build, name = arg
+            if build is None:
+                states[-1] = table[states[-2]][name][1]
+                continue
+            if size:
+                children = values[-size:]
+                del states[-size:]
+                del values[-size:]
+            else:
+                children = []
+            values.append(build(children))
+            states.append(table[states[-1]][name][1])
+    return interactive.feed_eof(token)
 
 
 TERMINAL_WORDS = {
@@ -81,7 +144,7 @@ def _tokens_before(text, pos):
     """The tokens of `text` that start before `pos` (as far as they can be read)."""
     out = []
     try:
-        for t in _fast_parser().lex(text, dont_ignore=False):
+        for t in _fast_parser()[0].lex(text, dont_ignore=False):
             if t.start_pos >= pos:
                 break
             out.append(t)
@@ -182,11 +245,11 @@ def _parse_text(path, text):
         ln = text[:text.index("\x00")].count("\n") + 1
         raise SyntaxProblem(Span(path, ln, 1, ln, 2), "E0001", "the file contains a NUL byte: is it a card file?")
     _check_depth(path, text)
-    fast = _fast_parser()
+    fast, table = _fast_parser()
     build = fast.options.transformer
     build.reset(path)
     try:
-        defs = fast.parse(text)
+        defs = _drive(fast, table, text) if table is not None else fast.parse(text)
     except UnexpectedCharacters as e:
         ch = text[e.pos_in_stream] if e.pos_in_stream < len(text) else "?"
         hint = "strings use double quotes" if ch in "'`" else None
