@@ -336,6 +336,8 @@ def _check_tree(path, tree):
 
 
 def _unquote(s):
+    if "\\" not in s:
+        return s[1:-1]
     out = []
     i = 1
     body = s[1:-1]
@@ -384,31 +386,41 @@ class _Build:
         self.deepest = 0        # the levels of the deepest definition, counting the file's
         self.big_number = False
 
+    # the span from a token or a node to a token or a node: the most common pairs have a
+    # method of their own, for a large file makes hundreds of thousands of spans
     def _span(self, first, last):
         if isinstance(first, Token):
-            line, col = first.line, first.column
-        else:
-            o = self.around.get(id(first))
-            if o is None:
-                s = first.span
-                line, col = s.line, s.col
-            else:
-                line, col = o[0], o[1]
+            return self._to(first.line, first.column, last)
+        o = self.around.get(id(first))
+        if o is None:
+            s = first.span
+            return self._to(s.line, s.col, last)
+        return self._to(o[0], o[1], last)
+
+    def _to(self, line, col, last):
         if isinstance(last, Token):
-            end_line, end_col = last.end_line, last.end_column
-        else:
-            o = self.around.get(id(last))
-            if o is None:
-                s = last.span
-                end_line, end_col = s.end_line, s.end_col
-            else:
-                end_line, end_col = o[2], o[3]
-        return Span(self.path, line, col, end_line, end_col)
+            return Span(self.path, line, col, last.end_line, last.end_column)
+        o = self.around.get(id(last))
+        if o is None:
+            s = last.span
+            return Span(self.path, line, col, s.end_line, s.end_col)
+        return Span(self.path, line, col, o[2], o[3])
+
+    def _nodes(self, first, last):
+        if self.around:
+            return self._span(first, last)
+        a, b = first.span, last.span
+        return Span(self.path, a.line, a.col, b.end_line, b.end_col)
+
+    def _tokens(self, first, last):
+        return Span(self.path, first.line, first.column, last.end_line, last.end_column)
 
     def _tspan(self, tok):
         return Span(self.path, tok.line, tok.column, tok.end_line, tok.end_column)
 
     def _int(self, tok):
+        if len(tok) < _INT_DIGITS:      # fewer digits than MAX_INT: not larger
+            return int(tok)
         digits = tok.lstrip("0")
         if len(digits) > _INT_DIGITS:
             self.big_number = True
@@ -421,6 +433,12 @@ class _Build:
     def _levels(self, node, *children):
         get = self.levels.get
         self.levels[id(node)] = 1 + max([get(id(c), 1) for c in children])
+        return node
+
+    def _levels2(self, node, a, b):
+        get = self.levels.get
+        x, y = get(id(a), 1), get(id(b), 1)
+        self.levels[id(node)] = 1 + (x if x > y else y)
         return node
 
     def start(self, items):
@@ -497,7 +515,7 @@ class _Build:
         return items
 
     def cost_item(self, items):
-        return A.CostItem(self._span(items[0], items[1]), str(items[0]), self._int(items[1]))
+        return A.CostItem(self._tokens(items[0], items[1]), str(items[0]), self._int(items[1]))
 
     def if_stmt(self, items):
         cond, body = items[1], items[2]
@@ -541,16 +559,17 @@ class _Build:
         return inner
 
     def number(self, items):
-        return A.Num(self._tspan(items[0]), self._int(items[0]))
+        t = items[0]
+        return A.Num(Span(self.path, t.line, t.column, t.end_line, t.end_column), self._int(t))
 
     def negative(self, items):
-        return A.Num(self._span(items[0], items[1]), -self._int(items[1]))
+        return A.Num(self._tokens(items[0], items[1]), -self._int(items[1]))
 
     def string(self, items):
         return A.Str(self._tspan(items[0]), _unquote(items[0]))
 
     def dotted(self, items):
-        return A.Name(self._span(items[0], items[-1]), [str(t) for t in items])
+        return A.Name(self._tokens(items[0], items[-1]), [t.value for t in items])
 
     def call(self, items):
         args = items[1:-1]
@@ -561,26 +580,26 @@ class _Build:
 
     def or_expr(self, items):
         nodes = items[::2]
-        return self._levels(A.BoolOp(self._span(items[0], items[-1]), "or", nodes), *nodes)
+        return self._levels(A.BoolOp(self._nodes(items[0], items[-1]), "or", nodes), *nodes)
 
     def and_expr(self, items):
         nodes = items[::2]
-        return self._levels(A.BoolOp(self._span(items[0], items[-1]), "and", nodes), *nodes)
+        return self._levels(A.BoolOp(self._nodes(items[0], items[-1]), "and", nodes), *nodes)
 
     def not_(self, items):
         return self._levels(A.Not(self._span(items[0], items[1]), items[1]), items[1])
 
     def compare(self, items):
         left, right = items[0], items[2]
-        return self._levels(A.Compare(self._span(left, right), str(items[1]), left, right), left, right)
+        return self._levels2(A.Compare(self._nodes(left, right), str(items[1]), left, right), left, right)
 
     def is_(self, items):
         left, right = items[0], items[2]
-        return self._levels(A.Compare(self._span(left, right), "==", left, right), left, right)
+        return self._levels2(A.Compare(self._nodes(left, right), "==", left, right), left, right)
 
     def is_not(self, items):
         left, right = items[0], items[3]
-        return self._levels(A.Compare(self._span(left, right), "!=", left, right), left, right)
+        return self._levels2(A.Compare(self._nodes(left, right), "!=", left, right), left, right)
 
     def in_(self, items):
         options = items[2:-1]
@@ -588,7 +607,7 @@ class _Build:
 
     def binop(self, items):
         left, right = items[0], items[2]
-        return self._levels(A.BinOp(self._span(left, right), str(items[1]), left, right), left, right)
+        return self._levels2(A.BinOp(self._nodes(left, right), str(items[1]), left, right), left, right)
 
     def neg(self, items):
         return self._levels(A.Neg(self._span(items[0], items[1]), items[1]), items[1])
