@@ -1,6 +1,7 @@
 """Text → syntax tree.  Lark LALR in strict mode; its errors become diagnostics that speak of
 the card language ("expected a number"), never of Lark."""
 import gc
+import re
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -202,7 +203,24 @@ def _unexpected_text(tok):
     return text[len("the "):] if text.startswith("the end") else text
 
 
+_NOT_BRACKETS = re.compile(r"[^(){}]+")
+
+
 def _check_depth(path, text):
+    """Refuse brackets nested more than MAX_DEPTH deep (E0105), before lark's parser sees them.
+    Most text has no bracket: only the brackets are counted, and the text is read again for
+    the line and column only when they go too deep."""
+    depth = 0
+    for ch in _NOT_BRACKETS.sub("", text):
+        if ch in "({":
+            depth += 1
+            if depth > MAX_DEPTH:
+                _where_too_deep(path, text)
+        elif depth:
+            depth -= 1
+
+
+def _where_too_deep(path, text):
     depth = 0
     line, col = 1, 0
     for ch in text:
