@@ -9,7 +9,6 @@ from runtime.yamlfile import YamlFileError
 
 from . import VERSION
 from .build import CARDS, Build, CacheError, build_library, source_lines
-from .parser import no_gc
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
 
@@ -52,14 +51,6 @@ def load_library(paths=None, quiet=False):
 
 
 def cmd_check(args):
-    # one short process, and nearly all it builds (every file's syntax tree and checks) lives
-    # until it ends: the cyclic collector would only walk it all again after each file (a
-    # tenth of the time of a large file)
-    with no_gc():
-        return _check(args)
-
-
-def _check(args):
     paths = [Path(p) for p in args.paths] or [CARDS]
     missing = [p for p in paths if not p.exists()]
     if missing:
