@@ -2,6 +2,7 @@
 the card language ("expected a number"), never of Lark."""
 import gc
 import re
+import threading
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -90,7 +91,7 @@ def _drive(lark, table, text):
                 values.append(token)
                 break
             size, build, name = arg
-            if build is None:
+            if build is None:           # one child passed on: only the state changes
                 states[-1] = table[states[-2]][name][1]
                 continue
             if size:
@@ -252,9 +253,12 @@ def no_gc():
             gc.enable()
 
 
+_one_parse = threading.Lock()     # the fast parser's _Build holds the state of one parse
+
+
 def parse_text(path, text):
     """Parse card text; raises SyntaxProblem with a span on the first syntax error."""
-    with no_gc():
+    with _one_parse, no_gc():
         return _parse_text(path, text)
 
 
