@@ -1,6 +1,7 @@
-"""The parser builds the AST while lark parses (compiler/parser.py: _Build, _drive): the spans
-it computes from the tokens must be the ones lark's propagate_positions gave (the carets of
-every diagnostic rest on them), and its own LALR loop must build what lark's loop builds."""
+"""The parser builds the AST while lark parses (compiler/parser.py's _drive, compiler/
+astbuild.py): the spans it computes from the tokens must be the ones lark's propagate_positions
+gave (the carets of every diagnostic rest on them), and its own LALR loop must build what
+lark's loop builds."""
 import random
 
 import pytest

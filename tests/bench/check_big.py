@@ -15,7 +15,7 @@ shares, the wall-clock time may go over while the CPU time (shown too) does not:
 when it is quieter.
 
 Where the time goes (`--profile big`): most of it is parsing, and half of that is lark's
-contextual lexer; then compiler/parser.py's LALR loop (_drive) and the AST it builds (_Build),
+contextual lexer; then compiler/parser.py's LALR loop (_drive) and the AST it builds (astbuild),
 the checker, and lark building the grammar (its regular-expression collision checks included)
 at start-up.
 """
