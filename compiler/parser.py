@@ -1,13 +1,15 @@
 """Text → syntax tree.  Lark LALR in strict mode; its errors become diagnostics that speak of
 the card language ("expected a number"), never of Lark."""
 import gc
+import re
+import threading
 from contextlib import contextmanager
 from pathlib import Path
 
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from . import ast as A
+from .astbuild import ASTBuilder
 from .diagnostics import Span, did_you_mean
 
 GRAMMAR = Path(__file__).resolve().parent.parent / "grammar" / "gicc.lark"
@@ -16,15 +18,90 @@ MAX_NESTING = 100       # syntax nested deeper than this (operators, `if`s, `els
 MAX_INT = (1 << 31) - 1  # the largest number a card may write
 from .limits import MAX_BYTES  # noqa: E402,F401  (the file size limit: build.read_card applies it)
 
-_parser = None
+_parser = _fast = None
 
 
 def parser():
+    """The parser that builds lark's parse tree, positions in every node: for the formatter's
+    token stream, and for _check_tree."""
     global _parser
     if _parser is None:
         _parser = Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", strict=True,
                        propagate_positions=True, maybe_placeholders=False)
     return _parser
+
+
+def _fast_parser():
+    """The parser that builds the AST directly (see compiler/astbuild.py), and its table for
+    _drive (None if this lark keeps its table where _actions does not look): what parse_text
+    uses."""
+    global _fast
+    if _fast is None:
+        lark = Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", strict=True,
+                    maybe_placeholders=False, transformer=ASTBuilder(MAX_INT))
+        _fast = lark, _actions(lark)
+    return _fast
+
+
+def _actions(lark):
+    """lark's parse table as _drive reads it: state → {symbol: (True, next state) or (False,
+    (size, callback, rule name))}.  A rule that only passes its one child on (`?expr: or_expr`)
+    gets no callback: lark's wrapper would hand the child back unchanged."""
+    try:
+        from lark.parsers.lalr_analysis import Shift
+        conf = lark.parse_interactive("").parser_state.parse_conf
+        if any(isinstance(k, str) for k in conf.callbacks):
+            return None         # callbacks for tokens: _drive does not call them
+        table = {}
+        for state, row in conf.parse_table.states.items():
+            out = table[state] = {}
+            for sym, (action, arg) in row.items():
+                if action is Shift:
+                    out[str(sym)] = (True, arg)
+                    continue
+                one = arg.expansion[0] if len(arg.expansion) == 1 else None
+                passes = (arg.options.expand1 and not arg.alias and one is not None
+                          and not one.name.startswith("_") and not (one.is_term and one.filter_out))
+                out[str(sym)] = (False, (len(arg.expansion), None if passes else conf.callbacks[arg],
+                                         str(arg.origin.name)))
+        return table
+    except (ImportError, AttributeError, KeyError, TypeError, ValueError):
+        return None
+
+
+def _drive(lark, table, text):
+    """Parse `text` with lark's lexer, table and callbacks, shifting and reducing as lark's own
+    loop does but without its per-token bookkeeping (a quarter of the time of a large file).
+    What the table has no action for (a syntax error) goes to lark's loop, which raises the
+    error it always did, from the same state."""
+    interactive = lark.parse_interactive(text)
+    state = interactive.parser_state
+    states, values = state.state_stack, state.value_stack     # the lexer reads states[-1]
+    token = None
+    for token in interactive.lexer_thread.lex(state):
+        while True:
+            act = table[states[-1]].get(token.type)
+            if act is None:
+                state.feed_token(token)
+                break
+            shift, arg = act
+            if shift:
+                states.append(arg)
+                values.append(token)
+                break
+            size, build, name = arg
+            if build is None:           # one child passed on: only the state changes
+                states[-1] = table[states[-2]][name][1]
+                continue
+            if size:
+                children = values[-size:]
+                del states[-size:]
+                del values[-size:]
+            else:
+                children = []
+            values.append(build(children))
+            states.append(table[states[-1]][name][1])
+    return interactive.feed_eof(token)
 
 
 TERMINAL_WORDS = {
@@ -68,7 +145,7 @@ def _tokens_before(text, pos):
     """The tokens of `text` that start before `pos` (as far as they can be read)."""
     out = []
     try:
-        for t in parser().lex(text, dont_ignore=False):
+        for t in _fast_parser()[0].lex(text, dont_ignore=False):
             if t.start_pos >= pos:
                 break
             out.append(t)
@@ -126,7 +203,24 @@ def _unexpected_text(tok):
     return text[len("the "):] if text.startswith("the end") else text
 
 
+_NOT_BRACKETS = re.compile(r"[^(){}]+")
+
+
 def _check_depth(path, text):
+    """Refuse brackets nested more than MAX_DEPTH deep (E0105), before lark's parser sees them.
+    Most text has no bracket: only the brackets are counted, and the text is read again for
+    the line and column only when they go too deep."""
+    depth = 0
+    for ch in _NOT_BRACKETS.sub("", text):
+        if ch in "({":
+            depth += 1
+            if depth > MAX_DEPTH:
+                _where_too_deep(path, text)
+        elif depth:
+            depth -= 1
+
+
+def _where_too_deep(path, text):
     depth = 0
     line, col = 1, 0
     for ch in text:
@@ -148,19 +242,29 @@ def no_gc():
     trees of small objects that hold no cycles; the collector, which runs every few hundred
     allocations, would walk the growing tree again and again: for a 1 MiB file that was more
     than half the time.  What is freed meanwhile is freed as usual (by reference counts); the
-    collector runs again afterwards."""
+    collector runs again afterwards.
+
+    What was built meanwhile mostly lives on (the tree, the checks), so it goes with the oldest
+    objects (freeze and unfreeze move every tracked object there, without walking any): else
+    the first collections afterwards would walk all of it, twice (a tenth of the time of a
+    large file).  The oldest objects are only walked by a full collection, which is rare."""
     was = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
         if was:
+            gc.freeze()
+            gc.unfreeze()
             gc.enable()
+
+
+_one_parse = threading.Lock()     # the fast parser's ASTBuilder holds the state of one parse
 
 
 def parse_text(path, text):
     """Parse card text; raises SyntaxProblem with a span on the first syntax error."""
-    with no_gc():
+    with _one_parse, no_gc():
         try:
             return _parse_text(path, text)
         except SyntaxProblem as e:
@@ -173,8 +277,11 @@ def _parse_text(path, text):
         ln = text[:text.index("\x00")].count("\n") + 1
         raise SyntaxProblem(Span(path, ln, 1, ln, 2), "E0001", "the file contains a NUL byte: is it a card file?")
     _check_depth(path, text)
+    fast, table = _fast_parser()
+    build = fast.options.transformer
+    build.reset(path)
     try:
-        tree = parser().parse(text)
+        defs = _drive(fast, table, text) if table is not None else fast.parse(text)
     except UnexpectedCharacters as e:
         ch = text[e.pos_in_stream] if e.pos_in_stream < len(text) else "?"
         hint = "strings use double quotes" if ch in "'`" else None
@@ -219,29 +326,32 @@ def _parse_text(path, text):
     except UnexpectedInput as e:
         raise SyntaxProblem(Span(path, getattr(e, "line", 1), getattr(e, "column", 1), getattr(e, "line", 1), getattr(e, "column", 1) + 1),
                             "E0102", "syntax error")
-    _check_tree(path, tree)
-    return ToAST(path).transform(tree)
+    finally:
+        deepest, big_number = build.deepest, build.big_number
+        build.reset(None)
+    if big_number or deepest > MAX_NESTING:
+        # the tree parser's walk says which problem comes first, and where, as it always did
+        _check_tree(path, parser().parse(text))
+    return defs
 
 
 # wrappers that add no nesting of their own to the generated code
 _FLAT_RULES = ("body", "args", "arg_group", "cost", "cost_item")
 
 
-def _int(tok):
-    """A number token's value (its size is checked before: see _check_tree)."""
-    return int(str(tok).lstrip("0") or "0")
-
-
 def _check_tree(path, tree):
-    """Refuse what the compiler and the Python it generates cannot take, before the (recursive)
-    transformer sees it: syntax nested more than MAX_NESTING deep without brackets (`not not ...`,
-    `1 + 1 + ...`, a long `else if` chain) and numbers larger than MAX_INT.  Iterative, so
-    that no nesting can exhaust the stack here."""
+    """Refuse what the compiler and the Python it generates cannot take: syntax nested more than
+    MAX_NESTING deep without brackets (`not not ...`, `1 + 1 + ...`, a long `else if` chain) and
+    numbers larger than MAX_INT.  Iterative, so that no nesting can exhaust the stack here.
+    Brackets around an expression are no level of their own (in the syntax tree the compiler
+    uses they leave no node)."""
     stack = [(tree, 1)]
     while stack:
         node, depth = stack.pop()
         for child in node.children:
             if isinstance(child, Tree):
+                while child.data == "paren":
+                    child = child.children[1]
                 inner = depth if child.data in _FLAT_RULES else depth + 1
                 if inner > MAX_NESTING:     # said at the start of what holds the deepest level
                     meta = node.meta
@@ -255,192 +365,3 @@ def _check_tree(path, tree):
                 if len(digits) > len(str(MAX_INT)) or int(digits or "0") > MAX_INT:
                     raise SyntaxProblem(Span.of(path, child), "E0107",
                                         "the number is too large: the largest is %d" % MAX_INT)
-
-
-def _unquote(s):
-    out = []
-    i = 1
-    body = s[1:-1]
-    i = 0
-    while i < len(body):
-        c = body[i]
-        if c == "\\" and i + 1 < len(body):
-            n = body[i + 1]
-            out.append("\n" if n == "n" else n)
-            i += 2
-        else:
-            out.append(c)
-            i += 1
-    return "".join(out)
-
-
-class ToAST:
-    """Parse tree → AST nodes with spans.  Each rule's method takes the rule's meta (its
-    position) and its children, already transformed.  The walk is iterative and calls the
-    methods directly: lark's Transformer recurses, and wraps every method anew on every call
-    (a third of the time of a large file went there)."""
-
-    def __init__(self, path):
-        self.path = path
-        self._rules = {}
-
-    def _rule(self, name):
-        fn = self._rules.get(name)
-        if fn is None:
-            fn = self._rules[name] = getattr(self, name, None) or self._default(name)
-        return fn
-
-    @staticmethod
-    def _default(name):
-        return lambda meta, items: Tree(name, items, meta)
-
-    def transform(self, tree):
-        """The AST of a parse tree: children before their parent, without recursion."""
-        done = []                       # transformed nodes, in order
-        stack = [(tree, False)]
-        while stack:
-            node, expanded = stack.pop()
-            if not isinstance(node, Tree):
-                done.append(node)       # a token stays a token
-                continue
-            if not expanded:
-                stack.append((node, True))
-                stack.extend((c, False) for c in reversed(node.children))
-                continue
-            n = len(node.children)
-            items = done[len(done) - n:] if n else []
-            if n:
-                del done[len(done) - n:]
-            done.append(self._rule(node.data)(node.meta, items))
-        return done[0]
-
-    def _span(self, meta):
-        return Span(self.path, meta.line, meta.column, meta.end_line, meta.end_column)
-
-    def _tspan(self, tok):
-        return Span.of(self.path, tok)
-
-    def start(self, meta, items):
-        return [d for d in items if isinstance(d, A.Definition)]
-
-    def definition(self, meta, items):
-        kind = items[0]
-        rest = items[1:]
-        ident = None
-        if rest and isinstance(rest[0], Token) and rest[0].type == "INT":
-            ident = _int(rest[0])
-            rest = rest[1:]
-        name_tok = rest[0]
-        elements = None
-        body = rest[-1]
-        if len(rest) == 3:
-            elements = rest[1]
-        name = _unquote(name_tok) if name_tok.type == "STRING" else str(name_tok)
-        return A.Definition(self._span(meta), str(kind), self._tspan(kind), ident, name,
-                            self._tspan(name_tok), body, elements, self.path)
-
-    def reaction_elements(self, meta, items):
-        alias = str(items[2]) if len(items) > 2 else None
-        return (self._els(items[0]), self._els(items[1]), alias, self._span(meta))
-
-    def _els(self, x):
-        if isinstance(x, Token):
-            return [(str(x), self._tspan(x))]
-        return x
-
-    def element_alts(self, meta, items):
-        return [(str(t), self._tspan(t)) for t in items]
-
-    def body(self, meta, items):
-        return [i for i in items if isinstance(i, A.Node)]
-
-    def handler(self, meta, items):
-        ev = items[1]
-        cond = None
-        if len(items) == 5:
-            cond = items[3]
-        return A.Handler(self._span(meta), str(ev), self._tspan(ev), cond, items[-1])
-
-    def skill(self, meta, items):
-        kind = str(items[0])
-        rest = items[1:]
-        sid = None
-        if isinstance(rest[0], Token) and rest[0].type == "INT":
-            sid = _int(rest[0])
-            rest = rest[1:]
-        name_tok = rest[0]
-        name = _unquote(name_tok) if name_tok.type == "STRING" else str(name_tok)
-        cost = []
-        if len(rest) == 4:
-            cost = rest[2]
-        return A.Skill(self._span(meta), kind, sid, name, cost, rest[-1], self._tspan(name_tok))
-
-    def cost(self, meta, items):
-        return items
-
-    def cost_item(self, meta, items):
-        return A.CostItem(self._span(meta), str(items[0]), _int(items[1]))
-
-    def if_stmt(self, meta, items):
-        cond, body = items[1], items[2]
-        orelse = None
-        if len(items) > 3:
-            other = items[4]
-            orelse = [other] if isinstance(other, A.If) else other
-        return A.If(self._span(meta), cond, body, orelse)
-
-    def require(self, meta, items):
-        return A.Require(self._span(meta), items[1])
-
-    def command(self, meta, items):
-        word = items[0]
-        groups = items[1] if len(items) > 1 else []
-        return A.Command(self._span(meta), str(word), self._tspan(word), groups)
-
-    def args(self, meta, items):
-        return items
-
-    def arg_group(self, meta, items):
-        return items
-
-    def number(self, meta, items):
-        return A.Num(self._span(meta), _int(items[0]))
-
-    def negative(self, meta, items):
-        return A.Num(self._span(meta), -_int(items[-1]))
-
-    def string(self, meta, items):
-        return A.Str(self._span(meta), _unquote(items[0]))
-
-    def dotted(self, meta, items):
-        return A.Name(self._span(meta), [str(t) for t in items])
-
-    def call(self, meta, items):
-        return A.Call(self._span(meta), str(items[0]), [i for i in items[1:] if i is not None])
-
-    def or_expr(self, meta, items):
-        return A.BoolOp(self._span(meta), "or", [i for i in items if isinstance(i, A.Node)])
-
-    def and_expr(self, meta, items):
-        return A.BoolOp(self._span(meta), "and", [i for i in items if isinstance(i, A.Node)])
-
-    def not_(self, meta, items):
-        return A.Not(self._span(meta), items[1])
-
-    def compare(self, meta, items):
-        return A.Compare(self._span(meta), str(items[1]), items[0], items[2])
-
-    def is_(self, meta, items):
-        return A.Compare(self._span(meta), "==", items[0], items[2])
-
-    def is_not(self, meta, items):
-        return A.Compare(self._span(meta), "!=", items[0], items[3])
-
-    def in_(self, meta, items):
-        return A.In(self._span(meta), items[0], items[2:])
-
-    def binop(self, meta, items):
-        return A.BinOp(self._span(meta), str(items[1]), items[0], items[2])
-
-    def neg(self, meta, items):
-        return A.Neg(self._span(meta), items[-1])
