@@ -72,15 +72,22 @@ def two_decks(args, lib):
         return None, EXIT_ERRORS
 
 
+def library_and_decks(args):
+    """(the library, the two decks of the match, EXIT_OK), or (..., None, the exit code) after
+    saying what is wrong."""
+    lib = load_library(library_roots(args))
+    if lib is None:
+        return None, None, EXIT_ERRORS
+    decks, code = two_decks(args, lib)
+    return lib, decks, code
+
+
 def cmd_play(args):
     from gicc.runtime import play as P
     if args.round_limit is not None and args.round_limit < 1:
         print("gicc: error: --round-limit must be at least 1", file=sys.stderr)
         return EXIT_USAGE
-    lib = load_library(library_roots(args))
-    if lib is None:
-        return EXIT_ERRORS
-    decks, code = two_decks(args, lib)
+    lib, decks, code = library_and_decks(args)
     if decks is None:
         return code
     try:
@@ -111,10 +118,7 @@ def cmd_bench(args):
     if args.games < 1:
         print("gicc: error: --games must be at least 1", file=sys.stderr)
         return EXIT_USAGE
-    lib = load_library(library_roots(args))
-    if lib is None:
-        return EXIT_ERRORS
-    decks, code = two_decks(args, lib)
+    lib, decks, code = library_and_decks(args)
     if decks is None:
         return code
     actions = 0

@@ -24,3 +24,25 @@ def reference():
         for item in json.loads((REF / f).read_text(encoding="utf-8")):
             out[item["id"]] = item
     return out
+
+
+def library_with(tmp_path_factory, text, name="probe"):
+    """The built-in library plus one card file of test-only definitions (a probe that counts
+    what an event delivers), compiled and loaded."""
+    from gicc.compiler.build import CARDS, build_library
+    from gicc.runtime.library import load_modules
+    d = tmp_path_factory.mktemp(name)
+    (d / (name + ".card")).write_text(text, encoding="utf-8")
+    mods, diags, _ = build_library((CARDS, d))
+    assert mods is not None, diags.sorted()
+    return load_modules(mods)
+
+
+def run_scenario_text(lib, tmp_path, text):
+    """Run a scenario written inline (dedented) against `lib`; fail with its message."""
+    import textwrap
+    from gicc.runtime.scenario import run_file
+    p = tmp_path / "s.yaml"
+    p.write_text(textwrap.dedent(text), encoding="utf-8")
+    ok, name, msg = run_file(p, lib)
+    assert ok, msg

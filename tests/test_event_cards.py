@@ -3,7 +3,7 @@
 (tests/scenarios/cards/); here, what the checker refuses."""
 import pytest
 
-from support import check_text
+from support import check_text, library_with, run_scenario_text
 
 ENTITIES = '''
 combat_status 990301 "Test Ambusher" {
@@ -72,11 +72,7 @@ def test_return_equipment_takes_what_characters_hold(tmp_path):
 
 # ---- Plunging Strike's Normal Attack is a Plunging Attack ----------------------------------
 # No card of the library reads `is_plunge` yet: a test-only status does, beside the library.
-import textwrap                                                   # noqa: E402
 
-from gicc.compiler.build import CARDS, build_library              # noqa: E402
-from gicc.runtime.library import load_modules                     # noqa: E402
-from gicc.runtime.scenario import run_file                        # noqa: E402
 
 PROBE = """
 combat_status 990311 "Plunge Probe" {
@@ -91,18 +87,10 @@ combat_status 990311 "Plunge Probe" {
 
 @pytest.fixture(scope="module")
 def probe_lib(tmp_path_factory):
-    d = tmp_path_factory.mktemp("probe")
-    (d / "probe.card").write_text(PROBE, encoding="utf-8")
-    mods, diags, _ = build_library((CARDS, d))
-    assert mods is not None, diags.sorted()
-    return load_modules(mods)
+    return library_with(tmp_path_factory, PROBE)
 
 
-def run(lib, tmp_path, text):
-    p = tmp_path / "s.yaml"
-    p.write_text(textwrap.dedent(text), encoding="utf-8")
-    ok, name, msg = run_file(p, lib)
-    assert ok, msg
+run = run_scenario_text
 
 
 def test_plunging_strike_makes_a_plunging_attack(probe_lib, tmp_path):

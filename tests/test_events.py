@@ -1,13 +1,10 @@
 """The events of issue 10, item 7 that no library card listens to yet (`drew`, `opp_switched`),
 and what `healed` carries: a test-only status counts them, in a library built from the card
 library and that status."""
-import textwrap
 
 import pytest
 
-from gicc.compiler.build import CARDS, build_library
-from gicc.runtime.library import load_modules
-from gicc.runtime.scenario import run_file
+from support import library_with, run_scenario_text
 
 PROBE = """
 # Counts what it hears: test-only, never in the card library.
@@ -40,18 +37,10 @@ combat_status 990001 "Event Probe" {
 
 @pytest.fixture(scope="module")
 def probe_lib(tmp_path_factory):
-    d = tmp_path_factory.mktemp("probe")
-    (d / "probe.card").write_text(PROBE, encoding="utf-8")
-    mods, diags, _ = build_library((CARDS, d))
-    assert mods is not None, diags.sorted()
-    return load_modules(mods)
+    return library_with(tmp_path_factory, PROBE)
 
 
-def run(lib, tmp_path, text):
-    p = tmp_path / "s.yaml"
-    p.write_text(textwrap.dedent(text), encoding="utf-8")
-    ok, name, msg = run_file(p, lib)
-    assert ok, msg
+run = run_scenario_text
 
 
 def test_drew_once_per_card_that_reaches_the_hand(probe_lib, tmp_path):

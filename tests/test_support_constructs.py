@@ -3,16 +3,12 @@ reach: `acted` (after any action of either player, not after a choice), `my_turn
 (a skipped turn is forgotten at the end of the round; Fresh Wind of Freedom's scenarios show it
 skip one), the dice `store_dice` keeps (shown in
 the state view and part of the fingerprint), and the diagnostics E0250 / E0251."""
-import textwrap
 
 import pytest
 
-from gicc.compiler.build import CARDS, build_library
 from gicc.runtime.fingerprint import fingerprint
-from gicc.runtime.library import load_modules
-from gicc.runtime.scenario import run_file
 
-from support import check_text
+from support import check_text, library_with, run_scenario_text
 
 PROBE = """
 # Test-only entities, never in the card library.
@@ -45,18 +41,10 @@ support 990003 "Dice Probe" {
 
 @pytest.fixture(scope="module")
 def probe_lib(tmp_path_factory):
-    d = tmp_path_factory.mktemp("probe")
-    (d / "probe.card").write_text(PROBE, encoding="utf-8")
-    mods, diags, _ = build_library((CARDS, d))
-    assert mods is not None, diags.sorted()
-    return load_modules(mods)
+    return library_with(tmp_path_factory, PROBE)
 
 
-def run(lib, tmp_path, text):
-    p = tmp_path / "s.yaml"
-    p.write_text(textwrap.dedent(text), encoding="utf-8")
-    ok, name, msg = run_file(p, lib)
-    assert ok, msg
+run = run_scenario_text
 
 
 def test_acted_follows_every_action_of_both_players_but_not_a_choice(probe_lib, tmp_path):

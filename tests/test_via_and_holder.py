@@ -1,13 +1,10 @@
 """The values of issue 11 for Icy Quill and Tartaglia, read by a test-only probe: a reaction's
 own damage caused by a character (`damage.via_character`, `damage.via_skill_kind`) and the
 character a status that left play was attached to (`removed.holder`)."""
-import textwrap
 
 import pytest
 
-from gicc.compiler.build import CARDS, build_library
-from gicc.runtime.library import load_modules
-from gicc.runtime.scenario import run_file
+from support import library_with, run_scenario_text
 
 PROBE = """
 # Counts what it sees: test-only, never in the card library.
@@ -41,18 +38,10 @@ combat_status 990011 "Via Probe" {
 
 @pytest.fixture(scope="module")
 def probe_lib(tmp_path_factory):
-    d = tmp_path_factory.mktemp("probe")
-    (d / "probe.card").write_text(PROBE, encoding="utf-8")
-    mods, diags, _ = build_library((CARDS, d))
-    assert mods is not None, diags.sorted()
-    return load_modules(mods)
+    return library_with(tmp_path_factory, PROBE)
 
 
-def run(lib, tmp_path, text):
-    p = tmp_path / "s.yaml"
-    p.write_text(textwrap.dedent(text), encoding="utf-8")
-    ok, name, msg = run_file(p, lib)
-    assert ok, msg
+run = run_scenario_text
 
 
 def test_swirl_spread_caused_by_a_character_and_by_its_skill(probe_lib, tmp_path):
