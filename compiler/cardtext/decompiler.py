@@ -1,7 +1,7 @@
 """Reading the IR's condition code back into registry terms.
 
 Conditions reach the IR as Python code built from the registry's templates
-(compiler/registry.py); `decompile` reads that code back into registry terms (values, character
+(compiler/registry/); `decompile` reads that code back into registry terms (values, character
 attributes, functions, counters, comparisons) by matching the same templates, into a small tree
 of tuples.  What it cannot name is rendered generically (`[code]`), never dropped."""
 import ast

@@ -5,7 +5,7 @@ event (a cost preview) runs only the modifying effects, so enumerating legal act
 changes the match.
 
 Generated modules import this package alone (`from runtime import fx as _fx`, and the call
-strings of compiler/registry.py say `_fx.NAME`), so an effect can move between the files below
+strings of compiler/registry/ say `_fx.NAME`), so an effect can move between the files below
 without recompiling a card or changing a registry string:
 
   targets.py      which characters and side a target word names

@@ -1,5 +1,5 @@
 """The values compiled conditions read (`has`, `count`, `self.usage`, `skill.kind`, `cost.dice`, ...):
-the code strings of compiler/registry.py's VALUES, FUNCTIONS and CHAR_ROOTS call these."""
+the code strings of compiler/registry/ (its VALUES, FUNCTIONS and CHAR_ROOTS) call these."""
 from ..defs import ELEMENTS
 from ..zones import EQUIPMENT
 from .cards import original_cost
