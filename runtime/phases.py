@@ -8,6 +8,7 @@ from .decisions import ask_reroll
 from .events import Ctx, Ev, dispatch, both, emit, subscribers
 from .resolution import later, occasion, resolve, run_handlers, settle
 from .defs import DICE
+from .transfiguration import transfigure
 from .dice import gain as dice_gain, lose as dice_lose
 
 
@@ -58,6 +59,8 @@ def reroll(m, p, dice_names):
 def begin_action_phase(m):
     m.phase = "action"
     m.current = m.first
+    for p in both(m.first):            # Elemental Transfiguration (runtime/transfiguration.py)
+        transfigure(m, p)
     occasion(m, "action_phase", Ev("action_phase"), both(m.first))
     resume_turn(m)
 

@@ -204,7 +204,14 @@ class CardText(Talents, Conditions, Effects):
                 lines.append(Line("effect", self.finish(P.t("shapes", "after", body=self.inner(d.play.body, ctx)), ctx)))
         elif d.play is not None:
             lines.append(Line("effect", self.handler_line("played", d.play, ctx)))
+        if p.get("transfiguration"):   # Elemental Transfiguration: the rule with what it puts into play
+            a, b, into = (P.word("elements", e) for e in p["transfiguration"])
+            made = " ".join(self.inner(fn.body, ctx) for fn in d.handlers.get("transfigured", []))
+            lines.append(Line("effect", self.finish(P.t("props", "transfiguration", a=a, b=b, into=into,
+                                                        effect=made), ctx)))
         for ev, fn in self._handlers(d):
+            if ev == "transfigured" and p.get("transfiguration"):
+                continue
             talent = self._talent_of(fn.cond)[0] if fn.cond is not None else None
             lines.append(Line("talent" if talent and kind != "talent" else "effect", self.handler_line(ev, fn, ctx)))
         if kind in R.ENTITY_KINDS:

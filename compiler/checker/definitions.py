@@ -131,6 +131,7 @@ class DefinitionChecks:
         self.nightsoul_bound(d, kind, props)
         self.feeds_all(d, kind, props)
         self.unheard_events(d, kind, props)
+        self.transfiguration(d, props)
         return ir
 
     def nightsoul_bound(self, d, kind, props):
@@ -156,12 +157,24 @@ class DefinitionChecks:
     def unheard_events(self, d, kind, props):
         """W0205 a handler of an entity's own event that the definition can never raise."""
         for s in d.body:
+            if isinstance(s, A.Handler) and s.event == "transfigured" and "transfiguration" not in props:
+                self.warn(s.event_span, "W0205", "`on transfigured` never runs: `%s` is no Elemental "
+                          "Transfiguration card" % d.name, "give it `transfiguration A B INTO`")
             if not (isinstance(s, A.Handler) and s.event == "shield_used_up"):
                 continue
             words = {c.word for c in commands(d.body)}
             if "shield" not in props and "max_shield" not in props and "set_shield" not in words:
                 self.warn(s.event_span, "W0205", "`on shield_used_up` never runs: `%s` has no shield" % d.name,
                           "give it `shield N` (an entity that protects with shield points), or listen to another event")
+
+    def transfiguration(self, d, props):
+        """E0480 an Elemental Transfiguration whose team is one element: the rule asks for
+        characters of two element types (seed 003 「两种元素类型」)."""
+        t = props.get("transfiguration")
+        if t and t[0] == t[1]:
+            self.err(prop_span(d, "transfiguration"), "E0480", "an Elemental Transfiguration names two different "
+                     "elements for the team, then the element it turns dice into",
+                     "`transfiguration %s OTHER %s`" % (t[0], t[2]))
 
     def unused_allowances(self, d, kind, props):
         """W0202 a usage nothing spends; W0203 a per-round allowance nothing spends."""
