@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """The differential oracle: random matches played by the reference engine, written as scenarios.
 
-    python tests/differential/oracle.py gen --seed N --games K --out DIR [--cards A,B,...]
+    python tests/differential/oracle.py gen --seed N --games K --out DIR [--versions 3.4-4.2] [--cards A,B,...]
     python tests/differential/oracle.py check [FILES/DIRS] [--strict]
+    python tests/differential/oracle.py coverage [FILES/DIRS] [--versions 3.4-4.2]
 
 `gen` plays K random legal matches in the reference engine (the `gitcg` package, 0.21.0, game
 data v6.0.0; `pip install 'gicc[oracle]'`) and writes each one as a scenario file
@@ -37,7 +38,7 @@ def cmd_gen(args):
     only = [x.strip() for x in ",".join(args.cards or []).split(",") if x.strip()] or None
     import_gitcg()
     lib = gicc_library()
-    card_pool(lib, only)                              # refuse a bad --cards before any match
+    card_pool(lib, only, args.versions)               # refuse a bad pool before any match
     out = Path(args.out)
     try:
         out.mkdir(parents=True, exist_ok=True)
@@ -46,10 +47,14 @@ def cmd_gen(args):
     seeds = [args.seed + i for i in range(args.games)]
     # the command that writes this one file again (the same with any --games that covers it)
     import shlex
-    line = "gen --seed {seed} --games 1%s" % (" --cards " + shlex.quote(",".join(only)) if only else "")
+    line = "gen --seed {seed} --games 1"
+    if args.versions:
+        line += " --versions " + shlex.quote(args.versions)
+    if only:
+        line += " --cards " + shlex.quote(",".join(only))
     if args.max_steps != DEFAULT_MAX_STEPS:
         line += " --max-steps %d" % args.max_steps
-    work = [(s, only, str(out), args.max_steps, line) for s in seeds]
+    work = [(s, only, args.versions, str(out), args.max_steps, line) for s in seeds]
     if args.jobs > 1:
         import multiprocessing
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
@@ -98,11 +103,11 @@ def cmd_check(args):
 
 
 def cmd_coverage(args):
-    """Which cards of the 3.3 pool the files' decks hold and their steps play (characters: use a
-    skill), and which none does."""
+    """Which cards of the pool (--versions, default 3.3) the files' decks hold and their steps
+    play (characters: use a skill), and which none does."""
     from ruamel.yaml import YAML
     lib = gicc_library()
-    chars, cards = card_pool(lib)
+    chars, cards = card_pool(lib, None, args.versions)
     files = discover(args.paths or [HERE / "scenarios"])
     in_deck, played, used = {}, {}, {}
     for f in files:
@@ -143,6 +148,8 @@ def main(argv=None):
     g.add_argument("--out", required=True)
     g.add_argument("--cards", action="append", metavar="A,B,...",
                    help="only these cards (names or ids; characters among them are the only characters)")
+    g.add_argument("--versions", metavar="V[-W],...",
+                   help="the pool: the library's cards of these versions (3.4-4.2, 3.3,3.7); default 3.3")
     g.add_argument("--max-steps", type=int, default=DEFAULT_MAX_STEPS)
     g.add_argument("--jobs", type=int, default=1, help="matches played at once (the files do not depend on it)")
     c = sub.add_parser("check", help="run gicc on scenario files and print each file's first mismatch")
@@ -150,8 +157,9 @@ def main(argv=None):
     c.add_argument("--strict", action="store_true", help="compare the whole state after every step")
     c.add_argument("--every", action="store_true", help="with --strict: every difference at the first step that has one")
     c.add_argument("-q", "--quiet", action="store_true", help="print only failures and the total")
-    v = sub.add_parser("coverage", help="which cards of the 3.3 pool the files play, and which none does")
+    v = sub.add_parser("coverage", help="which cards of a pool (--versions) the files play, and which none does")
     v.add_argument("paths", nargs="*")
+    v.add_argument("--versions", metavar="V[-W],...", help="the pool whose cards are counted (default 3.3)")
     v.add_argument("--all", action="store_true", help="list every card, not only the unplayed ones")
     args = ap.parse_args(argv)
     try:

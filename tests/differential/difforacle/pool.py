@@ -2,13 +2,46 @@
 from . import UsageError
 
 
-def card_pool(lib, only=None):
-    """(characters, action cards) of the 3.3 pool that a random deck draws from; `only` (names
-    or ids, of any version) chooses them instead."""
-    chars = [d for d in lib.characters() if not d.hidden and d.version == "3.3"]
+DEFAULT_VERSIONS = "3.3"
+
+
+def _version(text):
+    try:
+        major, minor = text.split(".")
+        return int(major), int(minor)
+    except ValueError:
+        raise UsageError("--versions: %r is not a version such as 3.4" % text)
+
+
+def parse_versions(spec):
+    """`3.4-4.2`, `3.3` or `3.3,3.7-3.8` -> a test of a card's version (the library's `version`,
+    as `gicc cards --json` shows it)."""
+    spans = []
+    for part in spec.split(","):
+        part = part.strip()
+        if not part:
+            continue
+        lo, _, hi = part.partition("-")
+        lo = _version(lo.strip())
+        hi = _version(hi.strip()) if hi else lo
+        if hi < lo:
+            raise UsageError("--versions: %s runs backwards" % part)
+        spans.append((lo, hi))
+    if not spans:
+        raise UsageError("--versions: no version named")
+    return lambda v: any(lo <= _version(v) <= hi for lo, hi in spans)
+
+
+def card_pool(lib, only=None, versions=None):
+    """(characters, action cards) that a random deck draws from: the library's cards whose
+    version is in `versions` (default 3.3); `only` (names or ids, of any version) chooses them
+    instead (its characters, if it names any, are the only characters; else the characters of
+    `versions`)."""
+    within = parse_versions(versions or DEFAULT_VERSIONS)
+    chars = [d for d in lib.characters() if not d.hidden and within(d.version)]
     # `only` may name a card of any version (the later cards' own differential sets)
     every = [d for d in lib.cards() if not d.hidden and not (d.kind == "talent" and "no_equip" in d.flags)]
-    cards = [d for d in every if d.version == "3.3"]
+    cards = [d for d in every if within(d.version)]
     if only:
         picked = set()
         for ref in only:
@@ -22,8 +55,9 @@ def card_pool(lib, only=None):
         if any(lib.by_id[i].kind == "character" for i in picked):
             chars = [d for d in chars if d.id in picked] + [d for d in lib.characters() if d.id in picked and d not in chars]
         cards = [d for d in every if d.id in picked]
-        if len(chars) < 3:
-            raise UsageError("--cards: a deck needs 3 characters; name at least 3 (or none)")
+    if len(chars) < 3:
+        raise UsageError("a deck needs 3 characters; the pool has %d" % len(chars)
+                         + (" (--cards: name at least 3, or none)" if only else ""))
     return chars, cards
 
 

@@ -106,12 +106,12 @@ def _parent(key):
     return ".".join(parts[:-2]) if len(parts) > 2 and parts[-2].isdigit() else None
 
 
-def gen_one(seed, only, out, max_steps, args_line):
+def gen_one(seed, only, versions, out, max_steps, args_line):
     gitcg = import_gitcg()
     lib = gicc_library()
     names = Names(lib)
     rng = random.Random(seed)
-    chars, cards = card_pool(lib, only)
+    chars, cards = card_pool(lib, only, versions)
     decks = []
     for _ in range(2):
         cs, deck = random_deck(rng, chars, cards)
