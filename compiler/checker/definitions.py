@@ -132,7 +132,18 @@ class DefinitionChecks:
         self.feeds_all(d, kind, props)
         self.unheard_events(d, kind, props)
         self.transfiguration(d, props)
+        self.max_duration(d, kind, props)
         return ir
+
+    def max_duration(self, d, kind, props):
+        """E0370 `max_duration` without a `duration` below it (General's War Banner stacks 2 rounds up to 3)."""
+        top = props.get("max_duration")
+        if top is None:
+            return
+        if props.get("duration") is None or top <= props["duration"]:
+            self.err(prop_span(d, "max_duration"), "E0370", "`max_duration %d` needs a `duration` smaller than it: "
+                     "adding `%s` again stacks its duration up to this" % (top, d.name),
+                     "give it `duration N` with N below %d, or drop `max_duration`" % top)
 
     def nightsoul_bound(self, d, kind, props):
         """E0240 `flag nightsoul_bound` on what no character holds."""
@@ -306,7 +317,8 @@ class DefinitionChecks:
             if isinstance(a, A.Num):
                 zero_ok = word == "usage" and getattr(self, "counts_up", False)
                 if a.value < 0 or (a.value == 0 and not zero_ok
-                                   and word in ("usage", "duration", "max_usage", "per_round", "shield", "nightsoul")):
+                                   and word in ("usage", "duration", "max_usage", "per_round", "shield", "nightsoul",
+                                                "max_duration")):
                     self.err(a.span, "E0218", "`%s` must be positive" % word)
                     return None
                 return a.value

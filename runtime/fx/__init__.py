@@ -43,7 +43,7 @@ from .choosing import choose_summon, choose_card, swap_hand, then, choose_charac
 from .modifiers import (damage_bonus, multiply, halve, reduce, convert, survive, reduce_cost,
     increase_cost, quick, no_energy)
 from .modifiers import immune, heal_bonus
-from .values import (cost_dice, has_entity, entity_usage, hand_has, count_chars, count_faction,
+from .values import (cost_dice, has_entity, entity_usage, hand_has, count_chars, count_elements, count_faction,
     energy_of, is_active, active, e_usage, e_shield, e_duration, e_element, e_round_left,
     skill_kind, skill_name, skill_uses, card_kind, card_name, card_subtype, skill_dealt,
     initial_deck, by_self, by_summon, card_cost, in_initial_deck, skill_cost)

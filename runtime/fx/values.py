@@ -52,6 +52,11 @@ def count_chars(m, me, spec, element=None):
     return sum(1 for c in chars(m, me, None, spec) if element is None or c.defn.element == element)
 
 
+def count_elements(m, me, spec):
+    """How many different elements the characters a group word names have (Turn Control)."""
+    return len({c.defn.element for c in chars(m, me, None, spec) if c.defn.element})
+
+
 def count_faction(m, me, faction):
     """How many characters of your team belong to a faction, defeated ones too."""
     return sum(1 for c in m.players[me.p].characters if faction in c.defn.factions)
