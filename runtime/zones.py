@@ -42,7 +42,10 @@ def create_entity(m, p, defn, ch=None, by=None):
                     e.shield = min(defn.max_shield, e.shield + defn.shield)   # stacks up to max_shield
                 else:
                     e.shield = defn.shield
-            e.duration = defn.duration
+            if defn.max_duration and e.duration is not None and defn.duration is not None:
+                e.duration = max(e.duration, min(defn.max_duration, e.duration + defn.duration))
+            else:
+                e.duration = defn.duration
             _entered(m, p, e, ch, again=True)
             return e
     if defn.kind == "summon" and len(group) >= 4:

@@ -215,7 +215,7 @@ class CardText(Talents, Conditions, Effects):
         if "per_round" in p:
             lines.append(Line("usage", P.t("props", "per_round", n=p["per_round"])))
         if "duration" in p:
-            lines.append(Line("usage", P.t("props", "duration", n=p["duration"])))
+            lines.append(Line("usage", P.t("props", "duration", n=p["duration"], max=p.get("max_duration"))))
         if nested and kind in R.CARD_KINDS and (d.play is not None or d.handlers):
             for e in self._created_here(d):
                 body = P.style["sentence_sep"].join(l.text for l in self._lines(e, TextCtx(e, ctx.lang, char), nested=False)
