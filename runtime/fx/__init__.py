@@ -74,3 +74,5 @@ from .entities import add_random
 from .cards import return_equipment
 from .values import has_equipment, played_this_round
 from .values import can_use_skills
+# issue 12, branch pb: another entity's rounds left (Alhaitham)
+from .usages import duration_at, set_duration
