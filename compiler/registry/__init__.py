@@ -46,3 +46,4 @@ from .pool_34_42 import *  # noqa: F401,F403
 from .transfiguration import *  # noqa: F401,F403
 from .pool_pa import *  # noqa: F401,F403
 from .pool_pb import *  # noqa: F401,F403
+from .pool_pc import *  # noqa: F401,F403

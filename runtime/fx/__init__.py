@@ -52,7 +52,7 @@ from .nightsoul_bond import (gain_nightsoul, consume_nightsoul, add_stacks, abso
 # the new events' values and the `negate` modifier (issue 10, item 7)
 from .values import heal_source, heal_source_kind, card_is_event
 # issue 11 (Cicin's Cold Glare)
-from .values import max_usage_of
+from .values import max_usage_of, element_of
 from .modifiers import negate
 from .targets import creator, NOBODY
 from .values import has_at, chance, has_aura, damage_source
