@@ -65,8 +65,9 @@ SKIP_REASONS = [
                               "'maximum' and '1 more stack'"),
     ((22022,), "Influx Blast: a target its damage brought to 0 HP gets no Refraction (the reference "
                "engine), written `if opp.active.hp > 0`; the official text leaves that case unsaid"),
-    ((123022, 124061, 223021), "The Abyss Lectors' Rebirth: the official texts of Fiery and "
-                               "Electric Rebirth state the +1 of the Honed status each becomes, "
+    ((123022, 124061, 223021, 122031), "The Abyss Lectors' and Herald's Rebirth: the official "
+                               "texts of Fiery, Electric and Watery Rebirth state the +1 of the Honed "
+                               "status each becomes, "
                                "and Embers Rekindled's leaves the Shield of the Aegis it gives to "
                                "that status's own card; every other card states the numbers of "
                                "what it creates the one way the generated text does"),
