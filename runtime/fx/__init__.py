@@ -74,3 +74,5 @@ from .entities import add_random
 from .cards import return_equipment
 from .values import has_equipment, played_this_round
 from .values import can_use_skills
+# issue 12, branch pe: Riff Revolution's whole hand discarded, Scattershot Vortex's doublings
+from .pool_pe import power, discard_hand
