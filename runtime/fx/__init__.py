@@ -76,3 +76,5 @@ from .values import has_equipment, played_this_round
 from .values import can_use_skills
 # issue 12, branch pb: another entity's rounds left (Alhaitham)
 from .usages import duration_at, set_duration
+# issue 12, branch pe: Riff Revolution's whole hand discarded, Scattershot Vortex's doublings
+from .pool_pe import double, discard_hand, hand_count_of
