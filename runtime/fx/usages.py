@@ -37,17 +37,21 @@ def set_element(m, me, ev, element):
 
 
 def add_summon_usage(m, me, ev, n, to="own"):
-    """Every summon of a side that counts usages gains n (capped by its `max_usage`)."""
+    """Every summon of a side that counts usages gains n (capped by its `max_usage`); a negative
+    n takes usages away, and at 0 a summon leaves play unless it says it stays (Controlled
+    Directional Blast)."""
     if ev is not None and ev.dry:
         return
     for e in list(m.players[side_of(m, me, ev, to)].summons):
         if e.usage is not None:
             before = e.usage
-            e.usage += n
+            e.usage = max(0, e.usage + n)
             if e.defn.max_usage:
                 e.usage = min(e.usage, e.defn.max_usage)
             if e.usage > before:
                 zones.usage_gained(m, e)
+            if e.usage == 0 and before > 0 and not e.defn.keep_at_zero:
+                D.remove_entity(m, e)
 
 
 def add_target_usage(m, me, ev, n):
