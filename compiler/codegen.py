@@ -40,8 +40,7 @@ PROP_FIELDS = ("hp", "energy", "element", "weapon", "usage", "max_usage", "stack
                "attach")
 PROP_FIELDS += ("nightsoul",)            # a Nightsoul's Blessing: its maximum of points
 PROP_FIELDS += ("transfiguration",)      # an Elemental Transfiguration card: (A, B, into)
-PROP_FIELDS += ("max_duration",)         # a duration that stacks up to a limit (General's War Banner)
-PROP_FIELDS += ("max_duration",)         # a duration that stacks (Chisel-Light Mirror)
+PROP_FIELDS += ("max_duration",)         # a duration that stacks up to a limit (General's War Banner, Chisel-Light Mirror)
 
 
 class _DefView:

@@ -34,7 +34,7 @@ class Def:
                  "target", "require", "play", "flags", "version", "text_version", "elements", "swirl",
                  "character", "skill", "deck_require", "source", "line", "modify", "combat",
                  "names", "hidden", "round_counters",
-                 "attach", "blocks", "nightsoul", "transfiguration", "max_duration", "max_duration")
+                 "attach", "blocks", "nightsoul", "transfiguration", "max_duration")
 
     def __init__(self, id, kind, name, **kw):
         self.id, self.kind, self.name = id, kind, name
@@ -78,7 +78,6 @@ class Def:
         self.attach = kw.pop("attach", None)          # a status: the element its holder always has
         self.blocks = tuple(kw.pop("blocks", ()))     # names of statuses never attached to the character
         self.transfiguration = kw.pop("transfiguration", None)   # (A, B, into): runtime/transfiguration.py
-        self.max_duration = kw.pop("max_duration", None)  # adding it again adds its duration up to this
         self.source = kw.pop("source", None)
         self.line = kw.pop("line", 0)
         if kw:

@@ -89,10 +89,11 @@ def test_duration_of_reads_and_set_duration_sets(lib, tmp_path):
         """)
 
 
-def test_max_duration_needs_a_duration(tmp_path):
+def test_max_duration_needs_a_smaller_duration(tmp_path):
+    # one construct with branch pa's General's War Banner: E0370 (tests/test_pool_pa.py too)
     diags = check_text(tmp_path, 'status 990001 "T" {\n  max_duration 3\n}\n')
-    assert [d.code for d in diags if d.code.startswith("E")] == ["E0380"]
+    assert [d.code for d in diags if d.code.startswith("E")] == ["E0370"]
     diags = check_text(tmp_path, 'status 990001 "T" {\n  duration 3\n  max_duration 2\n}\n')
-    assert [d.code for d in diags if d.code.startswith("E")] == ["E0380"]
+    assert [d.code for d in diags if d.code.startswith("E")] == ["E0370"]
     diags = check_text(tmp_path, 'status 990001 "T" {\n  duration 2\n  max_duration 3\n}\n')
     assert [d.code for d in diags if d.code.startswith("E")] == []

@@ -226,7 +226,6 @@ class CardText(Talents, Conditions, Effects):
             # as a number, not as "until the end of this Round" (Overawing Assault)
             lines.append(Line("usage", P.t("props", "duration", n=p["duration"], max=p.get("max_duration"),
                                            at_end="end_phase" in d.handlers)))
-            lines.append(Line("usage", P.t("props", "duration", n=p["duration"], max=p.get("max_duration"))))
         if nested and kind in R.CARD_KINDS and (d.play is not None or d.handlers):
             for e in self._created_here(d):
                 body = P.style["sentence_sep"].join(l.text for l in self._lines(e, TextCtx(e, ctx.lang, char), nested=False)

@@ -129,7 +129,6 @@ class DefinitionChecks:
         self.required(d, kind, props, ir)
         self.unused_allowances(d, kind, props)
         self.nightsoul_bound(d, kind, props)
-        self.max_duration(d, kind, props)
         self.feeds_all(d, kind, props)
         self.unheard_events(d, kind, props)
         self.transfiguration(d, props)
@@ -153,18 +152,6 @@ class DefinitionChecks:
             self.err(prop_span(d, "flag"), "E0240", "a %s is held by no character, so it cannot be bound to a "
                      "character's Nightsoul's Blessing" % kind,
                      "`flag nightsoul_bound` is for a character status or equipment (a technique card)")
-
-    def max_duration(self, d, kind, props):
-        """E0380 `max_duration` on what lasts no number of rounds, or below its own `duration`."""
-        cap = props.get("max_duration")
-        if cap is None:
-            return
-        if props.get("duration") is None:
-            self.err(prop_span(d, "max_duration"), "E0380", "`max_duration` caps a duration, but `%s` has no "
-                     "`duration`" % d.name, "give it a `duration N` (the rounds it lasts when it enters)")
-        elif cap < props["duration"]:
-            self.err(prop_span(d, "max_duration"), "E0380", "`max_duration %d` is below its own `duration %d`"
-                     % (cap, props["duration"]), "the cap is at least the duration it enters with")
 
     def feeds_all(self, d, kind, props):
         """E0250 `flag feeds_all` on what is no Food, or on a Food played on a target (issue 11:

@@ -1,17 +1,9 @@
-"""What the 4.3 cards of branch pb added (issue 12): stacking durations, another entity's duration."""
-from .signatures import Effect, P, Prop
+"""What the 4.3 cards of branch pb added (issue 12): another entity's duration, read and set."""
+from .signatures import Effect, P
 from .effects import EFFECTS
-from .props import PROPS
 from .values import FUNCTIONS
-from .words import ENTITY_KINDS
 
-# ---- Alhaitham (4.3): Chisel-Light Mirror lasts 2 rounds and "can stack, max 3 rounds"
-# (持续回合：2（可叠加，最多叠加到3回合）): adding it again adds its duration up to the cap, and
-# a Charged Attack's "Duration +1" stops there too.
-PROPS["max_duration"] = Prop(
-    "max_duration", ("int",), ENTITY_KINDS,
-    "Adding it again adds its `duration` up to this, instead of starting it again; `add_duration` stops "
-    "there too.")
+# ---- Alhaitham (4.3): Chisel-Light Mirror stacks its duration (`max_duration`, pool_pa.py).
 # Alhaitham's burst consumes the Mirror and deals +1 DMG per round it had left: the rounds left of
 # an entity at a place (as `round_left_of` reads its uses left this round).
 FUNCTIONS["duration_of"] = (("holder", "entity"), "int", "_fx.duration_at(m, me, ev, {0}, {1})",
