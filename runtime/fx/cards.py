@@ -6,7 +6,7 @@ by its player's `cards_made` ledger: besides the deck the match began with, that
 cards enter a player's zones (runtime/fuzz.py checks both).  Every random choice draws from the
 match's generator."""
 from .. import damage as D
-from ..events import Ev, emit
+from ..events import emit, CardEv
 from ..state import HandCard
 from .targets import chars, side_of
 
@@ -45,13 +45,13 @@ def draw_cards(m, p, n, announce=True):
 def drew(m, p, card):
     """`drew`: a drawn card reached player p's hand."""
     if "drew" in m.subscribed:
-        emit(m, "drew", Ev("drew", card=card), (p,))
+        emit(m, "drew", CardEv("drew", card=card), (p,))
 
 
 def discarded(m, p, card):
     """`discarded`: an effect discarded player p's card (from the hand or the deck)."""
     if "discarded" in m.subscribed:
-        emit(m, "discarded", Ev("discarded", card=card), (p,))
+        emit(m, "discarded", CardEv("discarded", card=card), (p,))
 
 
 def _draw_where(m, p, n, match):
