@@ -249,6 +249,10 @@ class CardText(Talents, Conditions, Effects):
                         # Bake-Kurage) is told by the character's own text
                         if e is None or id(e) in variants or e.props.get("hidden") or id(e) in told:
                             continue
+                        # a state another file defines (La Signora's Sheer Cold, which Sternfrost
+                        # Prism's Cryo Crystal Core attaches) is told by its own card's text
+                        if self.unit_of.get(id(e)) != self.unit_of.get(id(d)):
+                            continue
                         body = P.style["sentence_sep"].join(l.text for l in self._lines(e, TextCtx(e, ctx.lang, char), nested=False)
                                                             if l.role in EFFECT_ROLES)
                         t = P.t("shapes", "nested", name=self.name(e, ctx.lang), body=body)
