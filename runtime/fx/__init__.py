@@ -74,3 +74,5 @@ from .entities import add_random
 from .cards import return_equipment
 from .values import has_equipment, played_this_round
 from .values import can_use_skills
+# issue 12, the 4.3-4.4 action cards (branch pf)
+from .pool_pf import element_kinds, equipped_cost, played_before, discard_target
