@@ -1,5 +1,6 @@
 """The constructs the 4.3 cards of branch pb added (issue 12): a stacking duration
-(`max_duration`), setting one (`set_duration`) and reading another entity's (`duration_of`).
+(`max_duration`), setting one (`set_duration`) and reading another entity's (`duration_of`),
+a character's element changed for good (`change_element`, La Signora's form).
 Tried through small test cards compiled beside the library."""
 import pytest
 
@@ -43,6 +44,18 @@ event 990304 "Duration Test: Set" {
     } else {
       set_duration 0 of "Duration Test Status" to target
     }
+  }
+}
+
+# Makes its target a Hydro character; then 1 Hydro die per Hydro character of yours.
+event 990305 "Element Test: Hydro" {
+  version "6.0"
+  text_version "6.0"
+  hidden
+  target own_character
+  on played {
+    change_element hydro to target
+    gain_dice omni (count_element(all, hydro))
   }
 }
 '''
@@ -96,3 +109,20 @@ def test_max_duration_needs_a_duration(tmp_path):
     assert [d.code for d in diags if d.code.startswith("E")] == ["E0380"]
     diags = check_text(tmp_path, 'status 990001 "T" {\n  duration 2\n  max_duration 3\n}\n')
     assert [d.code for d in diags if d.code.startswith("E")] == []
+
+
+def test_change_element(lib, tmp_path):
+    # Fischl becomes Hydro: Elemental Tuning makes Hydro dice, `count_element` and `element` see it
+    run_scenario_text(lib, tmp_path, """
+        name: change_element
+        players:
+          - characters: [Fischl, Xingqiu]
+            hand: ["Element Test: Hydro", Paimon]
+            dice: [geo, geo]
+          - characters: [Noelle]
+        steps:
+          - {player: 0, play: "Element Test: Hydro", target: 0}
+          - expect: {players.0.dice: [omni, omni, geo, geo]}
+          - {player: 0, tune: Paimon, die: geo}
+          - expect: {players.0.dice: [omni, omni, hydro, geo]}
+        """)

@@ -23,3 +23,12 @@ EFFECTS["set_duration"] = Effect(
     "set_duration", [P("n", "int"), P("of", "entity", None, "of"), P("to", "place", "", "to")],
     "Set this entity's duration (rounds) to n; `of NAME`: of every entity of that name on the place instead (as "
     "in `add_duration`). At 0 it leaves play.")
+
+# ---- La Signora (4.3): Carmine Chrysalis, or her Ice-Sealed status leaving play, turns her into
+# the Crimson Witch of Embers for good: a Pyro character (her dice, Elemental Tuning, Pain for
+# Pain's "dice of La Signora's current element") whose skills are the Pyro ones (each skill
+# `require`s the element of its form, read as the character value `element`).
+EFFECTS["change_element"] = Effect(
+    "change_element", [P("element", "element"), P("to", "target", "self", "to")],
+    "The characters' element becomes this one for the rest of the match (a form: what reads a character's "
+    "element, `element`, the dice of `self` and `active`, Elemental Tuning, sees the new one).")

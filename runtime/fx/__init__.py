@@ -24,6 +24,7 @@ without recompiling a card or changing a registry string:
   values.py       what compiled conditions read
   nightsoul_bond.py  Nightsoul points and Bond of Life: their effects and what conditions read
   turns.py        whose turn comes next (acting again)
+  forms.py        a character's element changed by an effect (its form)
 
 Putting an entity in play (create_entity) lives below, in runtime/zones.py, because
 actions.py needs it too and fx/ imports actions.py."""
@@ -76,3 +77,4 @@ from .values import has_equipment, played_this_round
 from .values import can_use_skills
 # issue 12, branch pb: another entity's rounds left (Alhaitham)
 from .usages import duration_at, set_duration
+from .forms import change_element
