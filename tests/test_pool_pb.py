@@ -47,6 +47,23 @@ event 990304 "Duration Test: Set" {
   }
 }
 
+# A record on a character, and a card that reads it: 2 dice per "seen" on the target.
+status 990306 "Counter Test Record" {
+  version "6.0"
+  text_version "6.0"
+  hidden
+  counter seen
+  on card_played when card.name == "Counter Test: Read" { set seen (self.seen + 1) }
+}
+
+event 990307 "Counter Test: Read" {
+  version "6.0"
+  text_version "6.0"
+  hidden
+  target own_character
+  on played { gain_dice omni (2 * counter_of(target, "Counter Test Record", seen)) }
+}
+
 # Makes its target a Hydro character; then 1 Hydro die per Hydro character of yours.
 event 990305 "Element Test: Hydro" {
   version "6.0"
@@ -126,3 +143,33 @@ def test_change_element(lib, tmp_path):
           - {player: 0, tune: Paimon, die: geo}
           - expect: {players.0.dice: [omni, omni, hydro, geo]}
         """)
+
+
+def test_counter_of_reads_another_entitys_counter(lib, tmp_path):
+    # the card is resolved before `card_played` counts it: 0, then 1 seen (2 dice), then 2 (4)
+    run_scenario_text(lib, tmp_path, """
+        name: counter_of
+        players:
+          - characters:
+              - card: Fischl
+                statuses: [{name: Counter Test Record, seen: 0}]
+              - Xingqiu
+            hand: ["Counter Test: Read", "Counter Test: Read", "Counter Test: Read", "Counter Test: Read"]
+            dice: [geo]
+          - characters: [Noelle]
+        steps:
+          - {player: 0, play: "Counter Test: Read", target: 0}
+          - expect: {players.0.dice: [geo]}
+          - {player: 0, play: "Counter Test: Read", target: 0}
+          - expect: {players.0.dice: [omni, omni, geo]}
+          - {player: 0, play: "Counter Test: Read", target: 1}
+          - expect: {players.0.dice: [omni, omni, geo]}
+        """)
+
+
+def test_counter_of_names_a_declared_counter(tmp_path):
+    text = ('status 990001 "R" {\n  counter seen\n}\n\n'
+            'summon 990002 "S" {\n  usage 1\n  on end_phase {\n'
+            '    damage anemo (1 + counter_of(active, "R", %s))\n    use 1\n  }\n}\n')
+    assert [d.code for d in check_text(tmp_path, text % "sen") if d.code.startswith("E")] == ["E0381"]
+    assert [d.code for d in check_text(tmp_path, text % "seen") if d.code.startswith("E")] == []

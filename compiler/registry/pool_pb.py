@@ -32,3 +32,11 @@ EFFECTS["change_element"] = Effect(
     "change_element", [P("element", "element"), P("to", "target", "self", "to")],
     "The characters' element becomes this one for the rest of the match (a form: what reads a character's "
     "element, `element`, the dice of `self` and `active`, Elemental Tuning, sees the new one).")
+
+# ---- Azhdaha (4.3): his Stone Facets: Elemental Absorption records the element he holds now and the
+# kinds he has absorbed, and his skills ask it: the Frostspike Wave he gains with Cryo, his burst's
+# +1 per kind. `counter_of(PLACE, NAME, COUNTER)` reads a counter another entity declares (E0381:
+# one it does not declare).
+FUNCTIONS["counter_of"] = (("holder", "entity", "ident"), "int", "_fx.counter_at(m, me, ev, {0}, {1}, {2})",
+                           "a counter (`counter`, `round_counter`) of that entity at the place, added up over the "
+                           "entities of that name there (0 when none is there)")

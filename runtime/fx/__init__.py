@@ -76,5 +76,5 @@ from .cards import return_equipment
 from .values import has_equipment, played_this_round
 from .values import can_use_skills
 # issue 12, branch pb: another entity's rounds left (Alhaitham)
-from .usages import duration_at, set_duration
+from .usages import duration_at, set_duration, counter_at
 from .forms import change_element
