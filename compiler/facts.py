@@ -24,6 +24,8 @@ REFERENCE_ERRATA = {
     (16092, "damage"): "Fluttering Hasode: the table gives 1 DMG of no element, but the 6.0 text deals "
                        "none (the player picks one of Chiori's Automaton Dolls and it is summoned), as "
                        "the reference engine has it",
+    (27022, "damage"): "Life Stream: the table gives no DMG, but the 6.0 text deals 2 Dendro DMG",
+    (27023, "damage"): "The End Falls: the table gives no DMG, but the 6.0 text deals 4 Dendro DMG",
 }
 
 

@@ -1,7 +1,10 @@
 """What the 4.7 cards of branch `pe` added (issue 12): discarding a whole hand, doubling damage."""
-from .signatures import Effect, P
+from .signatures import Effect, Event, P
+from .events import EVENTS
 from .effects import EFFECTS
 from .values import FUNCTIONS
+from .props import EVENT_VALUE_RANGES
+from .words import DMG_TYPES
 
 # ---- Xinyan's Riff Revolution: "discard all cards in your Hand" (舍弃我方所有手牌); the
 # cards go in the hand's order, each heard by `discarded`.  Consecrated Flying Serpent's
@@ -24,3 +27,18 @@ EFFECTS["double"] = Effect(
 # Energy Blocks discarded" (up to 3): how many cards of a name the hand holds
 FUNCTIONS["hand_count_of"] = (("card",), "int", "_fx.hand_count_of(m, me, {0})",
                               "how many cards of that name your hand holds")
+
+# ---- Wriothesley's Chilling Penalty deals Piercing DMG to its own character, and that is DMG
+# taken ("受到伤害"): it counts for Darkgold Wolfbite's discount and the Talent's Penalty points.
+# Piercing DMG raises `damaged` (runtime/damage.py; still no bonus, reduction or `dealt_damage`),
+# so there `damage.element` may be `piercing`
+EVENT_VALUE_RANGES[("damaged", "damage.element")] = DMG_TYPES
+
+# ---- Awaken, My Kindred: "when you play this card or Discard this card: summon ..." (打出此牌或
+# 舍弃此牌时) — a card's own handler for its discard from the hand or the deck by an effect, as
+# `played` is for playing it (cards only: E0450).  It runs once the discarding resolution has
+# finished, like the `discarded` its side hears
+EVENTS["self_discarded"] = Event(
+    "self_discarded", ("card",),
+    "This card is discarded from your hand or deck by an effect (not tuned, nor burnt by a full hand): a "
+    "card's own handler, as `played` is; it runs once what discarded it has resolved.")

@@ -49,9 +49,16 @@ def drew(m, p, card):
 
 
 def discarded(m, p, card):
-    """`discarded`: an effect discarded player p's card (from the hand or the deck)."""
+    """`discarded`: an effect discarded player p's card (from the hand or the deck); then the
+    card's own `self_discarded` (Awaken, My Kindred), after the resolution that discarded it."""
     if "discarded" in m.subscribed:
         emit(m, "discarded", Ev("discarded", card=card), (p,))
+    if "self_discarded" in card.handlers:
+        item = ("own", "self_discarded", Ev("self_discarded", card=card), p, card)
+        if m.collect:
+            m.collect[-1].append(item)
+        else:
+            m.queue.append([item])
 
 
 def _draw_where(m, p, n, match):

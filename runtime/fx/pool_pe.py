@@ -31,3 +31,19 @@ def hand_count_of(m, me, name):
     """How many cards of that name the hand holds."""
     defn = m.lib.card(name)
     return sum(1 for c in m.players[me.p].hand if c.defn is defn)
+
+
+def hand_count_of(m, me, name):
+    """How many cards of that name the hand holds."""
+    defn = m.lib.card(name)
+    return sum(1 for c in m.players[me.p].hand if c.defn is defn)
+
+
+def card_discarded(m, p, card):
+    """A discarded card's own `self_discarded` handlers, run for its player as one resolution
+    (through its active character, as a played event card's effect is)."""
+    from ..events import Ctx, Ev
+    from ..resolution import run_handlers
+    pl = m.players[p]
+    run_handlers(m, card.handlers["self_discarded"], Ctx(p, None, pl.characters[pl.active], card),
+                 Ev("self_discarded", card=card))
