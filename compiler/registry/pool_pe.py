@@ -2,7 +2,7 @@
 from .signatures import Effect, Event, P
 from .events import EVENTS
 from .effects import EFFECTS
-from .values import FUNCTIONS
+from .values import FUNCTIONS, VALUES
 from .props import EVENT_VALUE_RANGES
 from .words import DMG_TYPES
 
@@ -42,3 +42,21 @@ EVENTS["self_discarded"] = Event(
     "self_discarded", ("card",),
     "This card is discarded from your hand or deck by an effect (not tuned, nor burnt by a full hand): a "
     "card's own handler, as `played` is; it runs once what discarded it has resolved.")
+
+# ---- Kaveh's Burst Scan: "before either side chooses their action" (双方选择行动前) — heard by
+# both sides, the chooser's first; it discards the top card of the deck and deals Dendro DMG of
+# that card's original cost (`mill ... cost_into COUNTER`).  The Art of Budgeting, "after Burst
+# Scan's effect", copies that card into the hand (`copy_card`: the event's card) when it hears
+# the discard (`card.discarded_by`: the name of what discarded it)
+EVENTS["before_any_action"] = Event(
+    "before_any_action", (),
+    "Either player is about to choose an action (as `before_action`, which the chooser's side hears "
+    "first): heard by both sides, the chooser's first.", "both")
+EFFECTS["mill"].params += [P("into", "var", None, "into"), P("cost_into", "var", None, "cost_into")]
+EFFECTS["mill"].doc += (" `into COUNTER` adds the number discarded, `cost_into COUNTER` the sum of their original "
+                        "costs.")
+EFFECTS["copy_card"] = Effect(
+    "copy_card", [P("n", "int", 1)],
+    "Create n copies of the event's card (`card`: the one discarded, drawn, played) in your hand, none past the "
+    "hand limit; nothing when the event has no card.")
+VALUES["card.discarded_by"] = ("string", "_fx.discarded_by(ev)", "card")

@@ -75,4 +75,4 @@ from .cards import return_equipment
 from .values import has_equipment, played_this_round
 from .values import can_use_skills
 # issue 12, branch pe: Riff Revolution's whole hand discarded, Scattershot Vortex's doublings
-from .pool_pe import double, discard_hand, hand_count_of
+from .pool_pe import double, discard_hand, hand_count_of, discarded_by, copy_card
