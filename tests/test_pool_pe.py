@@ -40,6 +40,20 @@ combat_status 990454 "PE Probe Doubler" {
   on deal_damage when damage.by_character { double self.usage; use self.usage }
 }
 
+combat_status 990456 "PE Probe Scanner" {
+  version "6.0"
+  text_version "6.0"
+  hidden
+  counter milled
+  counter cost
+  counter heard
+  on before_any_action {
+    set heard (self.heard + 1)
+    mill 1 into milled cost_into cost
+  }
+  on discarded when card.discarded_by == "PE Probe Scanner" and self.milled == 2 { copy_card 2 }
+}
+
 combat_status 990455 "PE Probe Hurt Counter" {
   version "6.0"
   text_version "6.0"
@@ -135,6 +149,29 @@ def test_piercing_damage_is_damage_taken(lib, tmp_path):
           - expect:
               players.1.combat_statuses.0.hurt: 2
               players.1.combat_statuses.0.pierced: 1
+    """)
+
+
+def test_before_any_action_mill_counts_and_copy_card(lib, tmp_path):
+    run_scenario_text(lib, tmp_path, """
+        rules: {dice: omni}
+        players:
+          - characters: [Fischl]
+            deck: [Paimon, Liyue Harbor Wharf, Strategize]
+            combat_statuses: ["PE Probe Scanner"]
+          - characters: [Diluc]
+        steps:
+          - {player: 0, end: true}                        # before player 1 chooses: Paimon (3)
+          - expect:
+              players.0.combat_statuses.0.heard: 1
+              players.0.combat_statuses.0.milled: 1
+              players.0.combat_statuses.0.cost: 3
+              players.0.hand: []
+          - {player: 1, skill: normal}                    # player 0 has ended: player 1 again
+          - expect:                                       # Wharf (2): its discard is the second
+              players.0.combat_statuses.0.heard: 2
+              players.0.combat_statuses.0.cost: 5
+              players.0.hand: [Liyue Harbor Wharf, Liyue Harbor Wharf]
     """)
 
 
