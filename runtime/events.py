@@ -197,7 +197,9 @@ AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "d
                    "healed", "declared_end", "tuned", "discarded", "drew", "opp_card_played",
                    "removed", "shield_used_up", "preparing", "opp_switched",
                    # issue 11: after either player's action has resolved (Setaria)
-                   "acted"}
+                   "acted",
+                   # issue 13: Nightsoul points went up (Citlali's Itzpapa)
+                   "nightsoul_gained"}
                   | {"picked"}        # a pick answered (runtime/choices.py)
                   | {"opp_declared_end"}    # issue 11: Pankration!
                   | {"opp_damaged"})        # issue 12: Gilded Dreams
