@@ -86,6 +86,16 @@ class CardEv(Ev):
         self.card, self.target, self.made, self.negated = card, target, made, False
 
 
+class HeldCardEv(CardEv):
+    """entered_hand, self_discarded: a card's own events in a hand (`held`: the HandCard that
+    reached the hand, which `become_card` changes)."""
+    __slots__ = ("held",)
+
+    def __init__(self, name, card=None, held=None):
+        CardEv.__init__(self, name, card=card)
+        self.held = held
+
+
 class SwitchEv(Ev):
     """switched, opp_switched: `src` the character switched out, `dst` = `character` the new one."""
     __slots__ = ("src", "dst", "character")

@@ -33,7 +33,7 @@ def test_nightsoul_gained_only_when_points_go_up(lib):
 
 def test_the_library_holds_several_nightsouls_blessings(lib):
     blessings = [d for d in lib.defs if d.name == "Nightsoul's Blessing"]
-    assert len(blessings) >= 2 and all(d.nightsoul for d in blessings)
+    assert len(blessings) >= 3 and all(d.nightsoul for d in blessings)
     # the name means the lowest id; each card adds its own by id
     assert lib.entity("Nightsoul's Blessing").id == min(d.id for d in blessings)
 
@@ -47,3 +47,24 @@ def test_a_cost_modifier_makes_a_skill_quick(lib):
     assert A.skill_cost(m, 0, heizou, strike, with_quick=True)[1] is True
     assert A.skill_cost(m, 0, heizou, normal, with_quick=True)[1] is False
     assert heizou.statuses[0].usage == 2               # a preview spends nothing
+
+
+def test_a_card_reaching_the_hand_runs_its_own_code(lib):
+    """A Shadowhunt Shell created in the hand while a Pyro character is active turns into the
+    Pyro one; with an Anemo one it stays as it is (entered_hand, become_card)."""
+    m = match(lib, ["Diluc", "Chasca"])
+    fx.add_card(m, me(m.players[0].characters[0]), None, "Shadowhunt Shell")
+    m.players[0].active = 1
+    fx.add_card(m, me(m.players[0].characters[1]), None, "Shadowhunt Shell")
+    assert [c.name for c in m.players[0].hand] == ["Shining Shadowhunt Shell: Pyro", "Shadowhunt Shell"]
+    assert all(c.made for c in m.players[0].hand)
+
+
+def test_a_discarded_card_runs_its_own_code_after_what_discarded_it(lib):
+    m = match(lib, ["Chasca", "Diluc"])
+    pl = m.players[0]
+    fx.add_card(m, me(pl.characters[0]), None, "Shadowhunt Shell")
+    deck = len(pl.deck)
+    resolve(m, fx.discard_highest, m, me(pl.characters[0]), None, 1)
+    assert pl.hand == [] and len(pl.deck) == deck + 1
+    assert m.players[1].characters[0].hp == 9

@@ -80,3 +80,5 @@ from .usages import duration_at, set_duration
 from .pool_pe import double, discard_hand, hand_count_of
 # issue 12, the 4.3-4.4 action cards (branch pf)
 from .pool_pf import element_kinds, equipped_cost, played_before, discard_target
+# issue 13, branch qc: a card's own code in the hand (Chasca's Shadowhunt Shells)
+from ..handcards import become_card

@@ -7,6 +7,7 @@ cards enter a player's zones (runtime/fuzz.py checks both).  Every random choice
 match's generator."""
 from .. import damage as D
 from ..events import emit, CardEv
+from ..handcards import entered_hand, self_discarded
 from ..state import HandCard
 from .targets import chars, side_of
 
@@ -29,6 +30,7 @@ def _into_hand(m, p, card, drawn=True):
         pl.cards_discarded += 1
         return
     pl.hand.append(card)
+    entered_hand(m, p, card)
     if drawn:
         drew(m, p, card.defn)
 
@@ -52,6 +54,7 @@ def discarded(m, p, card):
     """`discarded`: an effect discarded player p's card (from the hand or the deck)."""
     if "discarded" in m.subscribed:
         emit(m, "discarded", CardEv("discarded", card=card), (p,))
+    self_discarded(m, p, card)
 
 
 def _draw_where(m, p, n, match):
@@ -100,6 +103,7 @@ def add_card(m, me, ev, name, n=1, to="own"):
     for _ in range(n):
         if len(pl.hand) < HAND_LIMIT:
             pl.hand.extend(_made(m, p, defn, 1))
+            entered_hand(m, p, pl.hand[-1])
 
 
 def add_random_card(m, me, ev, n, classes, other_than=None, to="own"):
@@ -117,6 +121,7 @@ def add_random_card(m, me, ev, n, classes, other_than=None, to="own"):
         if not pool or len(pl.hand) >= HAND_LIMIT:
             return
         pl.hand.extend(_made(m, p, pool[m.rng.randrange(len(pool))], 1))
+        entered_hand(m, p, pl.hand[-1])
 
 
 def add_to_deck(m, me, ev, name, n=1, at="random", within=None, to="own"):
@@ -227,6 +232,7 @@ def copy_top(m, me, ev, n=1, of="opp"):
     for d in top:
         if len(pl.hand) < HAND_LIMIT:
             pl.hand.extend(_made(m, me.p, d, 1))
+            entered_hand(m, me.p, pl.hand[-1])
 
 
 def steal_highest(m, me, ev, n=1):
@@ -272,6 +278,7 @@ def return_equipment(m, me, ev, kind, frm="self"):
             pl = m.players[t.player]
             if len(pl.hand) < HAND_LIMIT:
                 pl.hand.extend(_made(m, t.player, e.defn, 1))
+                entered_hand(m, t.player, pl.hand[-1])
                 m.say("  P%d %s: %s goes back to the hand" % (t.player, t.defn.name, e.defn.name))
             else:
                 m.say("  P%d %s: %s leaves play (the hand is full)" % (t.player, t.defn.name, e.defn.name))
