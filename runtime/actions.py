@@ -147,16 +147,18 @@ def _close_marks(m, outcome):
     m.skill_marks[:] = [x for x in m.skill_marks if x is not outcome]
 
 
-def skill_cost(m, p, ch, skill, dry=True):
+def skill_cost(m, p, ch, skill, dry=True, with_quick=False):
     """A skill's cost after the cost modifiers; a Normal Attack paid for with an even number of
     dice is a Charged Attack, so its cost handlers know it (`skill.is_charged`: Explosive Spark
     spends 1 Pyro less for one), and one that follows a switch is a Plunging Attack
-    (`skill.is_plunge`: Descent of Divinity's 1 Unaligned less)."""
+    (`skill.is_plunge`: Descent of Divinity's 1 Unaligned less).  `with_quick`: also whether a
+    modifier made it a quick action (Declension's Heartstopper Strike)."""
     base = tuple((t, n) for t, n in skill.cost if t != "energy")
     pl = m.players[p]
-    return modified_cost(m, p, "skill", base, skill=skill, user=ch, dry=dry,
+    cost = modified_cost(m, p, "skill", base, skill=skill, user=ch, dry=dry,
                          charged=is_charged(pl, skill),
-                         plunge=skill.kind == "normal" and pl.plunge)[0]
+                         plunge=skill.kind == "normal" and pl.plunge)
+    return cost if with_quick else cost[0]
 
 
 def is_charged(pl, skill):

@@ -14,6 +14,7 @@ Between two actions `m.paused` is None; it is set from the moment a choice is as
 code that was running has stopped (engine.apply clears it)."""
 from . import zones
 from .events import emit, Ev
+from .handcards import entered_hand
 from .resolution import finish, settle_held
 from .state import Decision
 
@@ -84,6 +85,7 @@ def answer(m, d, choice):
         from .fx.cards import HAND_LIMIT, _made           # fx/ imports this module
         if len(m.players[side].hand) < HAND_LIMIT:        # none is created past the limit
             m.players[side].hand.extend(_made(m, side, defn, 1))
+            entered_hand(m, side, m.players[side].hand[-1])
         _picked(m, d.player)
     elif d.kind == "swap_hand":
         swap_hand(m, d.player, choice)
@@ -113,6 +115,7 @@ def swap_hand(m, p, indices):
     for _ in back:
         i = next((i for i, c in enumerate(pl.deck) if c.defn.name not in names), 0)
         pl.hand.append(pl.deck.pop(i))
+        entered_hand(m, p, pl.hand[-1])
     m.say("  P%d swaps %d hand card%s" % (p, len(back), "" if len(back) == 1 else "s"))
 
 

@@ -368,7 +368,7 @@ def _apply(m, a):
     if a.kind == "skill":
         act = pl.characters[pl.active]
         s = next(s for s in act.defn.skills if s.id == a.skill)
-        cost = A.skill_cost(m, p, act, s, dry=False)
+        cost, quick = A.skill_cost(m, p, act, s, dry=False, with_quick=True)
         pay = A.pay_for(m, p, cost, a.payment)
         charged = A.is_charged(pl, s)
         plunge = s.kind == "normal" and pl.plunge
@@ -378,8 +378,12 @@ def _apply(m, a):
         # seed 003 (下落攻击): only the next skill after a switch-in may plunge; a switch the skill
         # itself causes (Chihayaburu's) makes the next one a Plunging Attack again
         pl.plunge = False
-        # the turn passes once the skill and all it caused have resolved (resolution.py)
-        later(m, finish_combat, p)
+        # the turn passes once the skill and all it caused have resolved (resolution.py),
+        # unless a cost modifier made it a quick action (`quick`: Declension)
+        if quick:
+            later(m, after_quick)
+        else:
+            later(m, finish_combat, p)
         later(m, phases.action_done, p)    # `acted` first, then the turn goes on
         A.run_skill(m, p, act, s, charged=charged, plunge=plunge)
         settle(m)
@@ -424,9 +428,9 @@ def _apply(m, a):
     if a.kind == "play":
         defn = pl.hand[a.index].defn
         t = resolve_target(m, p, a.target)
-        cost, _ = A.card_cost(m, p, defn, t)
+        cost, quick = A.card_cost(m, p, defn, t)
         pay = A.pay_for(m, p, cost, a.payment)
-        if defn.combat:
+        if defn.combat and not quick:      # a cost modifier may make a combat card quick
             later(m, finish_combat, p)
         else:
             later(m, after_quick)

@@ -87,6 +87,16 @@ class CardEv(Ev):
         self.card, self.target, self.made, self.negated, self.src = card, target, made, False, src
 
 
+class HeldCardEv(CardEv):
+    """entered_hand, self_discarded: a card's own events in a hand (`held`: the HandCard that
+    reached the hand, which `become_card` changes)."""
+    __slots__ = ("held",)
+
+    def __init__(self, name, card=None, held=None):
+        CardEv.__init__(self, name, card=card)
+        self.held = held
+
+
 class SwitchEv(Ev):
     """switched, opp_switched: `src` the character switched out, `dst` = `character` the new one."""
     __slots__ = ("src", "dst", "character")
@@ -198,7 +208,9 @@ AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "d
                    "healed", "declared_end", "tuned", "discarded", "drew", "opp_card_played",
                    "removed", "shield_used_up", "preparing", "opp_switched",
                    # issue 11: after either player's action has resolved (Setaria)
-                   "acted"}
+                   "acted",
+                   # issue 13: Nightsoul points went up (Citlali's Itzpapa)
+                   "nightsoul_gained"}
                   | {"picked"}        # a pick answered (runtime/choices.py)
                   | {"opp_declared_end"}    # issue 11: Pankration!
                   | {"opp_damaged"})        # issue 12: Gilded Dreams

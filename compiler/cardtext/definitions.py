@@ -235,7 +235,8 @@ class CardText(Talents, Conditions, Effects):
             lines.append(Line("require", P.t("shapes", "require_reaction" if kind == "reaction" else "require",
                                              cond=self.code(d.require.cond, ctx))))
         if "shield" in p:
-            lines.append(Line("shield", P.t("props", "shield", n=p["shield"], max=p.get("max_shield"), kind=kind)))
+            lines.append(Line("shield", P.t("props", "shield", n=p["shield"], max=p.get("max_shield"), kind=kind,
+                                            stack=bool(p.get("stack")))))
         elif "max_shield" in p:
             lines.append(Line("shield", P.t("props", "max_shield", n=p["max_shield"])))
         if kind == "reaction":

@@ -92,7 +92,7 @@ EFFECTS = {e.name: e for e in [
     Effect("survive", [P("hp", "int", 1)], "The character is not defeated; its HP becomes this.", modifier=("would_defeat",)),
     Effect("reduce_cost", [P("die", "costdie"), P("n", "int", 1)], "Pay fewer dice for the action (`any`: whatever dice it needs).", modifier=("cost",)),
     Effect("increase_cost", [P("die", "costdie"), P("n", "int", 1)], "Pay more dice for the action.", modifier=("cost",)),
-    Effect("quick", [], "The switch (or action) being paid for is a quick action.", modifier=("cost",)),
+    Effect("quick", [], "The action being paid for (a switch, a skill, a combat card) is a quick action: its player acts again.", modifier=("cost",)),
     Effect("no_energy", [], "The skill being used grants its user no energy (in a skill's body).", modifier=("skill",)),
 ]}
 

@@ -35,13 +35,8 @@ FUNCTIONS["hand_count_of"] = (("card",), "int", "_fx.hand_count_of(m, me, {0})",
 EVENT_VALUE_RANGES[("damaged", "damage.element")] = DMG_TYPES
 
 # ---- Awaken, My Kindred: "when you play this card or Discard this card: summon ..." (打出此牌或
-# 舍弃此牌时) — a card's own handler for its discard from the hand or the deck by an effect, as
-# `played` is for playing it (cards only: E0450).  It runs once the discarding resolution has
-# finished, like the `discarded` its side hears
-EVENTS["self_discarded"] = Event(
-    "self_discarded", ("card",),
-    "This card is discarded from your hand or deck by an effect (not tuned, nor burnt by a full hand): a "
-    "card's own handler, as `played` is; it runs once what discarded it has resolved.")
+# 舍弃此牌时) — `on self_discarded` (compiler/registry/pool_qc.py, runtime/handcards.py), a card's
+# own handler as `played` is (cards only: E0450).
 
 # ---- Kaveh's Burst Scan: "before either side chooses their action" (双方选择行动前) — heard by
 # both sides, the chooser's first; it discards the top card of the deck and deals Dendro DMG of

@@ -7,6 +7,7 @@ cards enter a player's zones (runtime/fuzz.py checks both).  Every random choice
 match's generator."""
 from .. import damage as D
 from ..events import emit, CardEv
+from ..handcards import entered_hand, self_discarded
 from ..state import HandCard
 from .targets import chars, side_of
 
@@ -29,6 +30,7 @@ def _into_hand(m, p, card, drawn=True):
         pl.cards_discarded += 1
         return
     pl.hand.append(card)
+    entered_hand(m, p, card)
     if drawn:
         drew(m, p, card.defn)
 
@@ -54,12 +56,7 @@ def discarded(m, p, card, by=None):
     (Awaken, My Kindred), after the resolution that discarded it."""
     if "discarded" in m.subscribed:
         emit(m, "discarded", CardEv("discarded", card=card, src=by), (p,))
-    if "self_discarded" in card.handlers:
-        item = ("own", "self_discarded", CardEv("self_discarded", card=card), p, card)
-        if m.collect:
-            m.collect[-1].append(item)
-        else:
-            m.queue.append([item])
+    self_discarded(m, p, card)
 
 
 def _draw_where(m, p, n, match):
@@ -108,6 +105,7 @@ def add_card(m, me, ev, name, n=1, to="own"):
     for _ in range(n):
         if len(pl.hand) < HAND_LIMIT:
             pl.hand.extend(_made(m, p, defn, 1))
+            entered_hand(m, p, pl.hand[-1])
 
 
 def add_random_card(m, me, ev, n, classes, other_than=None, to="own"):
@@ -125,6 +123,7 @@ def add_random_card(m, me, ev, n, classes, other_than=None, to="own"):
         if not pool or len(pl.hand) >= HAND_LIMIT:
             return
         pl.hand.extend(_made(m, p, pool[m.rng.randrange(len(pool))], 1))
+        entered_hand(m, p, pl.hand[-1])
 
 
 def add_to_deck(m, me, ev, name, n=1, at="random", within=None, to="own"):
@@ -238,6 +237,7 @@ def copy_top(m, me, ev, n=1, of="opp"):
     for d in top:
         if len(pl.hand) < HAND_LIMIT:
             pl.hand.extend(_made(m, me.p, d, 1))
+            entered_hand(m, me.p, pl.hand[-1])
 
 
 def steal_highest(m, me, ev, n=1):
@@ -283,6 +283,7 @@ def return_equipment(m, me, ev, kind, frm="self"):
             pl = m.players[t.player]
             if len(pl.hand) < HAND_LIMIT:
                 pl.hand.extend(_made(m, t.player, e.defn, 1))
+                entered_hand(m, t.player, pl.hand[-1])
                 m.say("  P%d %s: %s goes back to the hand" % (t.player, t.defn.name, e.defn.name))
             else:
                 m.say("  P%d %s: %s leaves play (the hand is full)" % (t.player, t.defn.name, e.defn.name))

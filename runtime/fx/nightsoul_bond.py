@@ -27,8 +27,11 @@ def gain_nightsoul(m, me, ev, n, to="self"):
     for t in chars(m, me, ev, to):
         e = blessing(t)
         if e is not None:
+            before = e.points
             e.points = min(e.defn.nightsoul, e.points + n)
             m.say("  P%d %s has %d Nightsoul point%s" % (t.player, t.defn.name, e.points, "" if e.points == 1 else "s"))
+            if e.points > before:
+                emit(m, "nightsoul_gained", CharEv("nightsoul_gained", character=t), (t.player,))
 
 
 def consume_nightsoul(m, me, ev, n=1, of="self"):

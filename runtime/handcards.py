@@ -1,0 +1,52 @@
+"""An action card's own code while it is in a hand or a deck (issue 13: Chasca's Shadowhunt
+Shells): `on entered_hand`, run when the card reaches its player's hand (drawn, created, taken),
+and `on self_discarded`, run when an effect discards it.  Below fx/ and choices.py, which both
+put cards into hands."""
+from .events import Ctx, HeldCardEv
+from .resolution import run_handlers
+
+
+def entered_hand(m, p, hc):
+    """Card `hc` has just reached player p's hand: its own `entered_hand` handlers run at once
+    (a card that turns into another as it arrives, `become_card`, has turned before anything
+    else sees it)."""
+    hs = hc.defn.handlers.get("entered_hand")
+    if not hs:
+        return
+    pl = m.players[p]
+    ctx = Ctx(p, None, pl.characters[pl.active], hc.defn)
+    ev = HeldCardEv("entered_hand", card=hc.defn, held=hc)
+    for h in hs:
+        h(m, ctx, ev)
+
+
+def self_discarded(m, p, defn):
+    """An effect discarded player p's card of `defn`: its own `self_discarded` handlers run as a
+    resolution of their own, once the resolution running now has finished ("when this card is
+    discarded" effects happen after what discarded it)."""
+    if not defn.handlers.get("self_discarded"):
+        return
+    item = ("call", _run_discarded, (p, defn))
+    if m.collect:
+        m.collect[-1].append(item)
+    else:
+        m.queue.append([item])
+
+
+def _run_discarded(m, p, defn):
+    if m.winner is not None:
+        return
+    pl = m.players[p]
+    run_handlers(m, defn.handlers["self_discarded"], Ctx(p, None, pl.characters[pl.active], defn),
+                 HeldCardEv("self_discarded", card=defn))
+
+
+def become_card(m, me, ev, into):
+    """The card whose `entered_hand` runs becomes another card where it is (a made card stays
+    made)."""
+    held = getattr(ev, "held", None) if ev is not None else None
+    if held is None:
+        return
+    new = m.lib.card(into)
+    m.say("  P%d's %s becomes %s" % (me.p, held.defn.name, new.name))
+    held.defn = new
