@@ -6,7 +6,7 @@ by its player's `cards_made` ledger: besides the deck the match began with, that
 cards enter a player's zones (runtime/fuzz.py checks both).  Every random choice draws from the
 match's generator."""
 from .. import damage as D
-from ..events import Ev, emit
+from ..events import Ctx, Ev, emit
 from ..state import HandCard
 from .targets import chars, side_of
 
@@ -49,7 +49,14 @@ def drew(m, p, card):
 
 
 def discarded(m, p, card):
-    """`discarded`: an effect discarded player p's card (from the hand or the deck)."""
+    """`discarded`: an effect discarded player p's card (from the hand or the deck); the card's
+    own `self_discarded` handlers run first, at once, for its player (Overcharged Ball)."""
+    own = card.handlers.get("self_discarded")
+    if own:
+        pl = m.players[p]
+        me = Ctx(p, None, pl.characters[pl.active], card)
+        for h in own:
+            h(m, me, Ev("self_discarded", card=card))
     if "discarded" in m.subscribed:
         emit(m, "discarded", Ev("discarded", card=card), (p,))
 
