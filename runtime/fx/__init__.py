@@ -45,7 +45,7 @@ from .modifiers import (damage_bonus, multiply, halve, reduce, convert, survive,
 from .modifiers import immune, heal_bonus
 from .values import (cost_dice, has_entity, entity_usage, hand_has, count_chars, count_faction,
     energy_of, is_active, active, e_usage, e_shield, e_duration, e_element, e_round_left,
-    skill_kind, skill_name, skill_uses, card_kind, card_name, card_subtype, skill_dealt,
+    skill_kind, skill_name, skill_uses, card_kind, card_name, card_subtype, skill_dealt, skill_damage_dealt,
     initial_deck, by_self, by_summon, card_cost, in_initial_deck, skill_cost)
 from .nightsoul_bond import (gain_nightsoul, consume_nightsoul, add_stacks, absorb_heal, reduce_heal,
     nightsoul_points, in_nightsoul, bond_of_life, switched_out, dealt_by)

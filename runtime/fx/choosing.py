@@ -1,12 +1,10 @@
 """Effects that ask the player to choose (runtime/choices.py): pick one of several summons or
 cards, swap hand cards.  Generated code returns right after one of them when it asked
 (`m.paused`), leaving the rest of the handler to `then`."""
-import copy
 
 from ..choices import ask, then          # noqa: F401 - `then` is called by generated code
-from ..events import Ev
 from .cards import original_cost
-from .targets import chars, side_of
+from .targets import chars, considering, side_of
 
 
 def _offer(m, pool, n):
@@ -54,10 +52,7 @@ def choose_character(m, me, ev, among, where=None):
         ask(m, me, ev, "pick_character", [c.defn.name for c in cands], (me, cands))
 
 
-def _considering(ev, c):
-    seen = copy.copy(ev) if ev is not None else Ev("choose")
-    seen.character = c
-    return seen
+_considering = considering          # runtime/fx/targets.py (damage ... where reads it too)
 
 
 def swap_hand(m, me, ev):
