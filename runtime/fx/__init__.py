@@ -74,3 +74,5 @@ from .entities import add_random
 from .cards import return_equipment
 from .values import has_equipment, played_this_round
 from .values import can_use_skills
+# issue 12, branch pd (Emperor of Fire and Iron): shield statuses as a kind
+from .shields import shield_of, removed_is_shield, remove_shields
