@@ -24,6 +24,7 @@ without recompiling a card or changing a registry string:
   values.py       what compiled conditions read
   nightsoul_bond.py  Nightsoul points and Bond of Life: their effects and what conditions read
   turns.py        whose turn comes next (acting again)
+  shields.py      shield statuses as a kind: their points by name, removing a side's shields
 
 Putting an entity in play (create_entity) lives below, in runtime/zones.py, because
 actions.py needs it too and fx/ imports actions.py."""
