@@ -35,7 +35,8 @@ EFFECTS = {e.name: e for e in [
     Effect("set_shield", [P("n", "int")], "Set this entity's shield points (capped by `max_shield`); a shield worked out "
            "when it enters: `on entered { set_shield (...) }`."),
     Effect("add_summon_usage", [P("n", "int"), P("to", "side", "own", "to")],
-           "Every summon of a side that counts usages gains n (each capped by its `max_usage`)."),
+           "Every summon of a side that counts usages gains n (each capped by its `max_usage`); a negative n "
+           "takes usages away, and at 0 a summon leaves play unless it has `keep_at_zero`."),
     Effect("add_target_usage", [P("n", "int")],
            "The event's target entity (a card played on a summon or support) gains n usages (not capped: "
            "`max_usage` limits only adding it again); a negative n takes usages away, and at 0 it leaves play "

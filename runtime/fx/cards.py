@@ -6,7 +6,7 @@ by its player's `cards_made` ledger: besides the deck the match began with, that
 cards enter a player's zones (runtime/fuzz.py checks both).  Every random choice draws from the
 match's generator."""
 from .. import damage as D
-from ..events import Ctx, Ev, emit
+from ..events import Ctx, emit, CardEv
 from ..state import HandCard
 from .targets import chars, side_of
 
@@ -45,7 +45,7 @@ def draw_cards(m, p, n, announce=True):
 def drew(m, p, card):
     """`drew`: a drawn card reached player p's hand."""
     if "drew" in m.subscribed:
-        emit(m, "drew", Ev("drew", card=card), (p,))
+        emit(m, "drew", CardEv("drew", card=card), (p,))
 
 
 def discarded(m, p, card):
@@ -56,9 +56,9 @@ def discarded(m, p, card):
         pl = m.players[p]
         me = Ctx(p, None, pl.characters[pl.active], card)
         for h in own:
-            h(m, me, Ev("self_discarded", card=card))
+            h(m, me, CardEv("self_discarded", card=card))
     if "discarded" in m.subscribed:
-        emit(m, "discarded", Ev("discarded", card=card), (p,))
+        emit(m, "discarded", CardEv("discarded", card=card), (p,))
 
 
 def _draw_where(m, p, n, match):

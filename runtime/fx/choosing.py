@@ -3,8 +3,9 @@ cards, swap hand cards.  Generated code returns right after one of them when it 
 (`m.paused`), leaving the rest of the handler to `then`."""
 
 from ..choices import ask, then          # noqa: F401 - `then` is called by generated code
+from ..events import Considering, Ev
 from .cards import original_cost
-from .targets import chars, considering, side_of
+from .targets import chars, side_of
 
 
 def _offer(m, pool, n):
@@ -52,7 +53,8 @@ def choose_character(m, me, ev, among, where=None):
         ask(m, me, ev, "pick_character", [c.defn.name for c in cands], (me, cands))
 
 
-_considering = considering          # runtime/fx/targets.py (damage ... where reads it too)
+def _considering(ev, c):
+    return Considering(ev if ev is not None else Ev("choose"), c)
 
 
 def swap_hand(m, me, ev):

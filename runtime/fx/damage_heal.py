@@ -1,8 +1,8 @@
 """Dealing damage, healing and applying an element: the card side of the damage pipeline, which
 lives in runtime/damage.py."""
 from .. import damage as D
-from ..events import Ev, dispatch
-from .targets import chars, considering
+from ..events import Considering, Ev, dispatch, HealEv
+from .targets import chars
 
 
 def _dmg_source(me, ev):
@@ -37,7 +37,7 @@ def damage(m, me, ev, element, amount, to="opp.active", where=None):
     targets = chars(m, me, ev, to)
     if where is not None:
         # only the characters for which the condition holds (`character`: the one considered)
-        targets = [t for t in targets if where(m, me, considering(ev, t))]
+        targets = [t for t in targets if where(m, me, Considering(ev if ev is not None else Ev("damage"), t))]
     for t in targets:
         D.deal_damage(m, side_of_source(me), src_ch, src_e, t, element, amount, skill, by_card=by_card,
                       plunge=plunge, charged=charged,
@@ -58,7 +58,7 @@ def heal(m, me, ev, amount, to="self"):
     for t in chars(m, me, ev, to):
         # `heal.source` is known while the healing is done too (a summon's own heal_bonus)
         h = D.Healing(me.p, src_ch, me.e, t, amount, source=source)
-        dispatch(m, "healing", Ev("healing", heal=h, target=t), (me.p,))
+        dispatch(m, "healing", HealEv("healing", heal=h, target=t), (me.p,))
         D.heal(m, t, h.amount, skill=_dmg_source(me, ev), healing=h, source=source)
 
 

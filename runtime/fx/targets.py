@@ -1,7 +1,4 @@
 """Which characters and which side an effect's target word names (`opp.active`, `standby`, ...)."""
-import copy
-
-from ..events import Ev
 
 
 def alive_from(p, start, step):
@@ -152,11 +149,3 @@ GROUPS = {
     "with_aura": _with_aura,
     "not_satiated": _not_satiated,
 }
-
-
-def considering(ev, c):
-    """The event as a condition on each candidate sees it (`choose_character ... where`, `damage
-    ... where`): a copy whose `character` is the character considered."""
-    seen = copy.copy(ev) if ev is not None else Ev("choose")
-    seen.character = c
-    return seen
