@@ -199,7 +199,8 @@ AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "d
                    # issue 11: after either player's action has resolved (Setaria)
                    "acted"}
                   | {"picked"}        # a pick answered (runtime/choices.py)
-                  | {"opp_declared_end"})   # issue 11: Pankration!
+                  | {"opp_declared_end"}    # issue 11: Pankration!
+                  | {"opp_damaged"})        # issue 12: Gilded Dreams
 
 
 def emit(m, event, ev, sides):

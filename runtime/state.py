@@ -84,7 +84,8 @@ class Player:
                  "summons", "supports", "declared_end", "plunge", "defeated_this_round",
                  "rerolls", "flags", "legend_used", "played_round", "initial_deck",
                  "dice_made", "dice_gone", "cards_made", "cards_played", "cards_discarded",
-                 "cards_taken", "even_dice", "supports_received")
+                 "cards_taken", "even_dice", "supports_received",
+                 "supports_gone", "elements_taken", "played_ids")
 
     def __init__(self, idx):
         self.idx = idx
@@ -114,6 +115,12 @@ class Player:
         self.dice_gone = [0] * len(DICE)
         self.cards_made = self.cards_played = self.cards_discarded = self.cards_taken = 0
         self.supports_received = 0     # supports the other side moved here (Kid Kujirai: transfer)
+        # over the whole match (issue 12): supports that left this side's support zone (Jeht),
+        # the elements of DMG its characters took, in the order first taken (Silver and Melus),
+        # and how many cards of each id it played (Memento Lens)
+        self.supports_gone = 0
+        self.elements_taken = []
+        self.played_ids = {}
 
     @property
     def active_char(self):

@@ -48,4 +48,5 @@ from .pool_pa import *  # noqa: F401,F403
 from .pool_pb import *  # noqa: F401,F403
 from .pool_pc import *  # noqa: F401,F403
 from .pool_pe import *  # noqa: F401,F403
+from .pool_pf import *  # noqa: F401,F403
 from .pool_pd import *  # noqa: F401,F403

@@ -79,5 +79,7 @@ from .values import can_use_skills
 from .usages import duration_at, set_duration
 # issue 12, branch pe: Riff Revolution's whole hand discarded, Scattershot Vortex's doublings
 from .pool_pe import double, discard_hand, hand_count_of
+# issue 12, the 4.3-4.4 action cards (branch pf)
+from .pool_pf import element_kinds, equipped_cost, played_before, discard_target
 # issue 12, branch pd (Emperor of Fire and Iron): shield statuses as a kind
 from .shields import shield_of, removed_is_shield, remove_shields
