@@ -11,7 +11,7 @@ from .values import FUNCTIONS, VALUES
 # `on played` would.  Only a card has it (E0440).
 EVENTS["self_discarded"] = Event(
     "self_discarded", ("card",),
-    "This card was discarded by an effect, from its player's hand or deck (`discard_card`, `discard_highest`, "
+    "This card was discarded by an effect, from its player's hand or deck (`discard_card`, `discard_highest`, `discard_hand`, "
     "`mill`): its handler runs at once for its player, as `on played` does. A card used for Elemental Tuning or "
     "burnt because the hand is full is not discarded by an effect. Cards only (E0440).", "self")
 CARD_OWN_EVENTS = ("self_discarded",)
