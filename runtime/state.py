@@ -34,7 +34,7 @@ class Entity:
 
 class Character:
     __slots__ = ("defn", "idx", "hp", "max_hp", "energy", "max_energy", "aura", "defeated",
-                 "statuses", "equipment", "uses_round", "uses_total", "player", "vars")
+                 "statuses", "equipment", "uses_round", "uses_total", "player", "vars", "form_element")
 
     def __init__(self, defn, idx, player):
         self.defn, self.idx, self.player = defn, idx, player
@@ -47,6 +47,7 @@ class Character:
         self.uses_round = {}
         self.uses_total = {}
         self.vars = [0] * len(defn.counters)
+        self.form_element = None       # the element an effect changed it to (change_element), if any
 
     @property
     def name(self):
@@ -58,7 +59,8 @@ class Character:
 
     @property
     def element(self):
-        return self.defn.element
+        """Its element now: its own, unless an effect changed it (La Signora's forms)."""
+        return self.form_element or self.defn.element
 
 
 class HandCard:

@@ -24,6 +24,7 @@ without recompiling a card or changing a registry string:
   values.py       what compiled conditions read
   nightsoul_bond.py  Nightsoul points and Bond of Life: their effects and what conditions read
   turns.py        whose turn comes next (acting again)
+  forms.py        a character's element changed by an effect (its form)
   shields.py      shield statuses as a kind: their points by name, removing a side's shields
 
 Putting an entity in play (create_entity) lives below, in runtime/zones.py, because
@@ -81,5 +82,7 @@ from .usages import duration_at, set_duration
 from .pool_pe import double, discard_hand, hand_count_of
 # issue 12, the 4.3-4.4 action cards (branch pf)
 from .pool_pf import element_kinds, equipped_cost, played_before, discard_target
+from .usages import duration_at, set_duration, counter_at
+from .forms import change_element
 # issue 12, branch pd (Emperor of Fire and Iron): shield statuses as a kind
 from .shields import shield_of, removed_is_shield, remove_shields

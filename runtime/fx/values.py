@@ -64,7 +64,7 @@ def hand_has(m, me, name):
 
 
 def count_chars(m, me, spec, element=None):
-    return sum(1 for c in chars(m, me, None, spec) if element is None or c.defn.element == element)
+    return sum(1 for c in chars(m, me, None, spec) if element is None or c.element == element)
 
 
 def count_elements(m, me, spec):
