@@ -84,5 +84,6 @@ from .pool_pe import double, discard_hand, hand_count_of
 from .pool_pf import element_kinds, equipped_cost, played_before, discard_target
 from .usages import duration_at, set_duration, counter_at
 from .forms import change_element
+from .pool_pe import double, discard_hand, hand_count_of, discarded_by, copy_card
 # issue 12, branch pd (Emperor of Fire and Iron): shield statuses as a kind
 from .shields import shield_of, removed_is_shield, remove_shields
