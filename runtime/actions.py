@@ -80,7 +80,7 @@ def _skill(m, p, ch, skill, by_card, prepared, charged, plunge):
     # what the skill deals and triggers (damage.py marks it): open until the skill's frame has
     # settled, so "after the skill" checks also see what earlier after-effects dealt (Chang the
     # Ninth counts the Melt of a Pyronado that follows the skill, as the reference engine does)
-    outcome = set()
+    outcome = D.SkillOutcome(skill, ch)
     m.skill_marks.append(outcome)
     try:
         if skill.body is not None:

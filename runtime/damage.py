@@ -119,6 +119,16 @@ def apply_without_damage(m, src_p, src_ch, target, el, src_e=None):
         finish_reaction(m, pending)
 
 
+class SkillOutcome(set):
+    """What a skill resolving has dealt and triggered (the damage types, `reaction`), and the
+    DMG its own body dealt, added up after every bonus and reduction (`dealt`)."""
+    __slots__ = ("skill", "user", "dealt")
+
+    def __init__(self, skill=None, user=None):
+        super().__init__()
+        self.skill, self.user, self.dealt = skill, user, 0
+
+
 def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by_card=False,
                 plunge=False, charged=False, from_reaction=None, via=None):
     """One instance of damage from player `src_p` (through character `src_ch` or entity
@@ -154,6 +164,8 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
     target.hp = max(0, target.hp - d.amount)
     for marks in m.skill_marks:        # a skill resolving dealt DMG of this type
         marks.add(d.element)
+        if d.skill is not None and d.skill is marks.skill and d.src_ch is marks.user:
+            marks.dealt += d.amount    # the skill's own DMG, as dealt (Blood-Bonded Shadow)
     m.say("  %s deals %d %s to %s (hp %d)%s" % (
         _source_name(m, d), d.amount, d.element, _who(m, target), target.hp,
         " [%s]" % d.reaction if d.reaction else ""))

@@ -132,7 +132,7 @@ def test_messages_speak_of_numbers_and_elements_not_of_types(tmp_path):
     assert only(diags, "E0405").message == "cannot compare a damage type with a number"
     e0311 = only(diags, "E0311")
     assert e0311.message == "`damage` is missing its amount: a number"
-    assert e0311.hint == "it is written `damage ELEMENT AMOUNT [to TARGET]`"
+    assert e0311.hint == "it is written `damage ELEMENT AMOUNT [to TARGET] [where COND]`"
 
 
 def test_skill_errors_point_at_the_skill_not_its_whole_body(tmp_path):

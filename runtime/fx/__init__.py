@@ -25,6 +25,7 @@ without recompiling a card or changing a registry string:
   nightsoul_bond.py  Nightsoul points and Bond of Life: their effects and what conditions read
   turns.py        whose turn comes next (acting again)
   forms.py        a character's element changed by an effect (its form)
+  shields.py      shield statuses as a kind: their points by name, removing a side's shields
 
 Putting an entity in play (create_entity) lives below, in runtime/zones.py, because
 actions.py needs it too and fx/ imports actions.py."""
@@ -46,7 +47,7 @@ from .modifiers import (damage_bonus, multiply, halve, reduce, convert, survive,
 from .modifiers import immune, heal_bonus
 from .values import (cost_dice, has_entity, entity_usage, hand_has, count_chars, count_elements, count_faction,
     energy_of, is_active, active, e_usage, e_shield, e_duration, e_element, e_round_left,
-    skill_kind, skill_name, skill_uses, card_kind, card_name, card_subtype, skill_dealt,
+    skill_kind, skill_name, skill_uses, card_kind, card_name, card_subtype, skill_dealt, skill_damage_dealt,
     initial_deck, by_self, by_summon, card_cost, in_initial_deck, skill_cost)
 from .nightsoul_bond import (gain_nightsoul, consume_nightsoul, add_stacks, absorb_heal, reduce_heal,
     nightsoul_points, in_nightsoul, bond_of_life, switched_out, dealt_by)
@@ -86,3 +87,5 @@ from .forms import change_element
 from .pool_pe import double, discard_hand, hand_count_of, discarded_by, copy_card
 # issue 13, branch qc: a card's own code in the hand (Chasca's Shadowhunt Shells)
 from ..handcards import become_card
+# issue 12, branch pd (Emperor of Fire and Iron): shield statuses as a kind
+from .shields import shield_of, removed_is_shield, remove_shields

@@ -1,7 +1,7 @@
 """Dealing damage, healing and applying an element: the card side of the damage pipeline, which
 lives in runtime/damage.py."""
 from .. import damage as D
-from ..events import dispatch, HealEv
+from ..events import Considering, Ev, dispatch, HealEv
 from .targets import chars
 
 
@@ -10,7 +10,7 @@ def _dmg_source(me, ev):
     return skill
 
 
-def damage(m, me, ev, element, amount, to="opp.active"):
+def damage(m, me, ev, element, amount, to="opp.active", where=None):
     if m.winner is not None or (ev is not None and ev.dry):
         return
     if element == "swirled":
@@ -34,7 +34,11 @@ def damage(m, me, ev, element, amount, to="opp.active"):
     plunge = charged = False
     if skill is not None:
         plunge, charged = ev.plunge, ev.charged
-    for t in chars(m, me, ev, to):
+    targets = chars(m, me, ev, to)
+    if where is not None:
+        # only the characters for which the condition holds (`character`: the one considered)
+        targets = [t for t in targets if where(m, me, Considering(ev if ev is not None else Ev("damage"), t))]
+    for t in targets:
         D.deal_damage(m, side_of_source(me), src_ch, src_e, t, element, amount, skill, by_card=by_card,
                       plunge=plunge, charged=charged,
                       from_reaction=me.defn.name if in_reaction else None,

@@ -148,6 +148,11 @@ def skill_dealt(ev, what):
     return what in marks
 
 
+def skill_damage_dealt(ev):
+    """The DMG the skill of a skill_used event dealt by its own effects, added up as dealt."""
+    return getattr(ev.outcome, "dealt", 0)
+
+
 def initial_deck(m, me, kind, distinct=False):
     cards = [c for c in m.players[me.p].initial_deck if c.kind == kind]
     return len({c.name for c in cards}) if distinct else len(cards)
