@@ -95,6 +95,10 @@ class DefinitionChecks:
                 if s.event == "played" and kind not in R.CARD_KINDS:
                     self.err(s.event_span, "E0302", "`on played` is for cards; %s is not played" % an(kind))
                     continue
+                if s.event in R.HAND_EVENTS and kind not in R.CARD_KINDS:
+                    self.err(s.event_span, "E0470", "`on %s` is for action cards, heard in a hand or a deck; "
+                             "%s is never there" % (s.event, an(kind)))
+                    continue
                 ctx = Ctx(d, kind, s.event, ev.fields, entity and s.event != "played" or kind in ("weapon", "artifact", "talent", "support", "technique"), counters)
                 fn = Fn(self.fn_name(s.event), s.span.line)
                 if s.cond is not None:

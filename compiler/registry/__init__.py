@@ -43,3 +43,4 @@ from .nightsoul_bond import *  # noqa: F401,F403
 from .later_events import *  # noqa: F401,F403
 from .crossref import *  # noqa: F401,F403
 from .pool_34_42 import *  # noqa: F401,F403
+from .pool_pg import *  # noqa: F401,F403

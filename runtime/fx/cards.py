@@ -6,7 +6,8 @@ by its player's `cards_made` ledger: besides the deck the match began with, that
 cards enter a player's zones (runtime/fuzz.py checks both).  Every random choice draws from the
 match's generator."""
 from .. import damage as D
-from ..events import Ev, emit
+from ..events import Ctx, Ev, emit
+from ..resolution import run_handlers
 from ..state import HandCard
 from .targets import chars, side_of
 
@@ -49,9 +50,22 @@ def drew(m, p, card):
 
 
 def discarded(m, p, card):
-    """`discarded`: an effect discarded player p's card (from the hand or the deck)."""
+    """`discarded`: an effect discarded player p's card (from the hand or the deck); and the card
+    itself hears `self_discarded` (Countdown to the Show), though it is in no zone of play."""
     if "discarded" in m.subscribed:
         emit(m, "discarded", Ev("discarded", card=card), (p,))
+    if "self_discarded" in card.handlers:
+        item = ("call", _self_discarded, (p, card))
+        if m.collect:
+            m.collect[-1].append(item)
+        else:
+            m.queue.append([item])
+
+
+def _self_discarded(m, p, card):
+    pl = m.players[p]
+    run_handlers(m, card.handlers["self_discarded"], Ctx(p, None, pl.characters[pl.active], card),
+                 Ev("self_discarded", card=card))
 
 
 def _draw_where(m, p, n, match):

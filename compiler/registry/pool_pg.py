@@ -1,0 +1,28 @@
+"""What the 4.5-4.8 cards of branch pg added (issue 12): each construct names the card that needs it."""
+from .signatures import Effect, Event, P
+from .effects import EFFECTS
+from .events import EVENTS
+
+# ---- Water and Justice: "distribute the HP of all your undefeated characters equally" (平均分配
+# 我方未被击倒的角色的生命值).  A character that gains HP by it is healed with the kind
+# `distribute` (heal.kind), which Bond of Life does not cancel; one that loses HP is not damaged.
+EFFECTS["distribute_hp"] = Effect(
+    "distribute_hp", [P("to", "target", "all", "to")],
+    "The living characters the target word names (yours by default: `all`) share their HP equally: each gets "
+    "the total divided by their number, the remainder 1 HP each to the first of them from the active one "
+    "rightwards (none above its Max HP). Those who gain are healed (`heal.kind` is `distribute`); those who lose "
+    "HP take no damage.")
+
+
+# ---- Countdown to the Show: "after this card is discarded from your hand or deck" (此牌在手牌或
+# 牌库中被舍弃后).  The card is in no zone of play then: the event is delivered to the discarded
+# card's own definition alone, by the effects that discard (discard_card, discard_highest, mill);
+# a card tuned or burnt because the hand is full is not discarded by an effect.  Only an action
+# card is ever in a hand or a deck (E0470 elsewhere).
+EVENTS["self_discarded"] = Event(
+    "self_discarded", ("card",),
+    "After an effect discarded this very card from your hand or your deck (`discard_card`, `discard_highest`, "
+    "`mill`): heard by the card's own definition, which is in no zone of play (an action card's only; not a "
+    "card tuned or burnt because the hand is full).", "self")
+# events an action card hears while it is in a hand or a deck, not in play
+HAND_EVENTS = ("self_discarded",)
