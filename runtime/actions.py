@@ -262,6 +262,8 @@ def play_card(m, p, hand_index, target, payment):
     if defn.kind == "arcane_legend":
         pl.legend_used = True
     pl.played_round[defn.id] = pl.played_round.get(defn.id, 0) + 1
+    if defn.name not in pl.played_names:
+        pl.played_names.append(defn.name)
     m.say("P%d plays %s%s" % (p, defn.name, "" if target is None else " on %s" % _tname(target)))
     if "playing" in m.subscribed:
         pev = Ev("playing", card=defn, target=target, negated=False)

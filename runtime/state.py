@@ -84,7 +84,7 @@ class Player:
                  "summons", "supports", "declared_end", "plunge", "defeated_this_round",
                  "rerolls", "flags", "legend_used", "played_round", "initial_deck",
                  "dice_made", "dice_gone", "cards_made", "cards_played", "cards_discarded",
-                 "cards_taken", "even_dice", "supports_received")
+                 "cards_taken", "even_dice", "supports_received", "played_names")
 
     def __init__(self, idx):
         self.idx = idx
@@ -114,6 +114,7 @@ class Player:
         self.dice_gone = [0] * len(DICE)
         self.cards_made = self.cards_played = self.cards_discarded = self.cards_taken = 0
         self.supports_received = 0     # supports the other side moved here (Kid Kujirai: transfer)
+        self.played_names = []         # the name of every action card played this match, once each
 
     @property
     def active_char(self):

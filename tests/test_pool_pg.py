@@ -1,6 +1,6 @@
 """The constructs the 4.5-4.8 cards of branch pg added (issue 12): `distribute_hp` (Water and
 Justice), `on self_discarded` (Countdown to the Show), a negative `add_summon_usage`
-(Controlled Directional Blast).  The cards' scenarios show them at work
+(Controlled Directional Blast), `played_new_names` ("Ultimate Overlord's Mega Magic Sword").  The cards' scenarios show them at work
 (tests/scenarios/cards/water-and-justice*, countdown-to-the-show-*, controlled-directional-blast*);
 here, what those cannot reach: mistakes are diagnostics at their place, a card discarded from the
 deck hears it too, and a sharing of HP is a heal that Bond of Life does not cancel."""
@@ -43,6 +43,76 @@ event 990312 "Probe Share" {
   version "6.0"
   text_version "6.0"
   on played { distribute_hp to opp.all }
+}
+
+event 990314 "Probe Gift" {
+  version "6.0"
+  text_version "6.0"
+  on played {
+    add_card "Probe A"
+    add_card "Probe B"
+    add_card "Probe C"
+    add_card "Probe D"
+    add_card "Probe E"
+    add_card "Probe F"
+    add_card "Probe G"
+    add_card "Probe H"
+  }
+}
+event 990320 "Probe A" {
+  version "6.0"
+  text_version "6.0"
+  hidden
+  on played { }
+}
+
+event 990321 "Probe B" {
+  version "6.0"
+  text_version "6.0"
+  hidden
+  on played { }
+}
+
+event 990322 "Probe C" {
+  version "6.0"
+  text_version "6.0"
+  hidden
+  on played { }
+}
+
+event 990323 "Probe D" {
+  version "6.0"
+  text_version "6.0"
+  hidden
+  on played { }
+}
+
+event 990324 "Probe E" {
+  version "6.0"
+  text_version "6.0"
+  hidden
+  on played { }
+}
+
+event 990325 "Probe F" {
+  version "6.0"
+  text_version "6.0"
+  hidden
+  on played { }
+}
+
+event 990326 "Probe G" {
+  version "6.0"
+  text_version "6.0"
+  hidden
+  on played { }
+}
+
+event 990327 "Probe H" {
+  version "6.0"
+  text_version "6.0"
+  hidden
+  on played { }
 }
 
 support 990313 "Probe Heal Counter" {
@@ -95,4 +165,37 @@ def test_a_sharing_of_hp_heals_past_bond_of_life_and_is_heard_as_distribute(lib,
               players.1.characters.1.hp: 5
               players.1.characters.0.statuses.0.usage: 3
               players.1.supports.Probe Heal Counter.heals: 3
+        """)
+
+
+def test_the_mega_magic_sword_gives_2_from_4_new_names_and_3_from_8(lib, tmp_path):
+    run_scenario_text(lib, tmp_path, """
+        name: Support 3, 4 and 8
+        players:
+          - characters:
+              - card: Diluc
+                equipment: ["\\"Ultimate Overlord's Mega Magic Sword\\""]
+            hand: [Probe Gift]
+            dice: [omni, omni, omni, omni, omni, omni, omni, omni, omni, omni, omni, omni]
+          - characters: [Noelle]
+        steps:
+          - {player: 0, play: Probe Gift}
+          - {player: 0, play: Probe A}
+          - {player: 0, play: Probe B}
+          - {player: 0, play: Probe C}
+          - {player: 0, skill: normal}
+          - expect:
+              players.1.characters.0.hp: 9
+          - {player: 1, end: true}
+          - {player: 0, play: Probe D}
+          - {player: 0, play: Probe E}
+          - {player: 0, play: Probe F}
+          - {player: 0, play: Probe G}
+          - {player: 0, skill: normal}
+          - expect:
+              players.1.characters.0.hp: 5
+          - {player: 0, play: Probe H}
+          - {player: 0, skill: normal}
+          - expect:
+              players.1.characters.0.hp: 0
         """)

@@ -2,6 +2,7 @@
 from .signatures import Effect, Event, P
 from .effects import EFFECTS
 from .events import EVENTS
+from .values import VALUES
 
 # ---- Water and Justice: "distribute the HP of all your undefeated characters equally" (平均分配
 # 我方未被击倒的角色的生命值).  A character that gains HP by it is healed with the kind
@@ -26,3 +27,9 @@ EVENTS["self_discarded"] = Event(
     "card tuned or burnt because the hand is full).", "self")
 # events an action card hears while it is in a hand or a deck, not in play
 HAND_EVENTS = ("self_discarded",)
+
+
+# ---- "Ultimate Overlord's Mega Magic Sword": its Support (声援) is the number of different names
+# of the action cards you played this match that no card of your starting deck bears (本局游戏中
+# 你打出过的名称不存在于本局最初牌组中的不同名的行动牌数量), from the match's start.
+VALUES["played_new_names"] = ("int", "_fx.played_new_names(m, me)", None)

@@ -296,6 +296,14 @@ def has_equipment(m, me, ev, to, kind):
     return any(e.defn.kind == kind for c in chars(m, me, ev, to) for e in c.equipment)
 
 
+def played_new_names(m, me):
+    """How many different names the action cards the player has played this match bear that no
+    card of the deck the match began with bears ("Ultimate Overlord's Mega Magic Sword")."""
+    pl = m.players[me.p]
+    initial = {c.name for c in pl.initial_deck}
+    return sum(1 for name in pl.played_names if name not in initial)
+
+
 def played_this_round(m, me):
     """How many action cards the player has played this round (in `on played`, that card too)."""
     return sum(m.players[me.p].played_round.values())
