@@ -32,7 +32,9 @@ class Ev:
                  # entered: the entity was in play already and has been added again
                  "again",
                  # card_played: the entity the card put in play (`card.is_self`)
-                 "made")
+                 "made",
+                 # opp_die_gained: the definition whose effect made the die
+                 "dice")
 
     def __init__(self, name, **kw):
         self.name = name
@@ -103,7 +105,8 @@ AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "d
                    # issue 11: after either player's action has resolved (Setaria)
                    "acted"}
                   | {"picked"}        # a pick answered (runtime/choices.py)
-                  | {"opp_declared_end"})   # issue 11: Pankration!
+                  | {"opp_declared_end"}    # issue 11: Pankration!
+                  | {"opp_die_gained"})     # issue 12: "I'd Rather Lose Money Myself..."
 
 
 def emit(m, event, ev, sides):

@@ -1,6 +1,7 @@
 """The constructs the 4.5-4.8 cards of branch pg added (issue 12): `distribute_hp` (Water and
 Justice), `on self_discarded` (Countdown to the Show), a negative `add_summon_usage`
-(Controlled Directional Blast), `played_new_names` ("Ultimate Overlord's Mega Magic Sword").  The cards' scenarios show them at work
+(Controlled Directional Blast), `on opp_die_gained` and `dice.source` ("I'd Rather Lose Money
+Myself..."), `played_new_names` ("Ultimate Overlord's Mega Magic Sword").  The cards' scenarios show them at work
 (tests/scenarios/cards/water-and-justice*, countdown-to-the-show-*, controlled-directional-blast*);
 here, what those cannot reach: mistakes are diagnostics at their place, a card discarded from the
 deck hears it too, and a sharing of HP is a heal that Bond of Life does not cancel."""
@@ -16,6 +17,7 @@ HEAD = 'event 990301 "Probe Event" {\n  version "6.0"\n  text_version "6.0"\n'
      '  on self_discarded { draw 1; use 1 }\n}\n', "E0470", "`on self_discarded` is for action cards"),
     (HEAD + "  on played { distribute_hp to own }\n}\n", "E0313", "`own` is not"),
     (HEAD + "  on played { distribute_hp 2 }\n}\n", "E0310", "takes 0 values"),
+    (HEAD + '  on played { if dice.source == "Paimon" { draw 1 } }\n}\n', "E0408", "`dice.source` is not known"),
 ])
 def test_mistakes_are_diagnostics(tmp_path, text, code, message):
     diags = [d for d in check_text(tmp_path, text) if d.severity == "error"]

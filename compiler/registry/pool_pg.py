@@ -33,3 +33,16 @@ HAND_EVENTS = ("self_discarded",)
 # of the action cards you played this match that no card of your starting deck bears (本局游戏中
 # 你打出过的名称不存在于本局最初牌组中的不同名的行动牌数量), from the match's start.
 VALUES["played_new_names"] = ("int", "_fx.played_new_names(m, me)", None)
+
+
+# ---- "I'd Rather Lose Money Myself...": "each time your opponent gains 2 Elemental Dice this
+# Round, you gain 1 Omni Element (the dice this effect gives excluded)" (每当对方获得2个元素骰 ...
+# 此效果提供的元素骰除外).  A die an effect creates (`gain_dice`, `return_dice`) is heard by the
+# opposing side, one event per die, with the name of what made it (`dice.source`); the dice of
+# the Roll Phase and a tuned die's new face are no gain.
+EVENTS["opp_die_gained"] = Event(
+    "opp_die_gained", ("dice",),
+    "After an effect gave the opponent an Elemental Die (`gain_dice`, `return_dice`): once per die; "
+    "`dice.source` names what made it. The dice rolled in the Roll Phase and a tuned die's new face are "
+    "not gained so.", "opp")
+VALUES["dice.source"] = ("string", "_fx.dice_source(ev)", "dice")

@@ -72,5 +72,5 @@ from .values import dice_kinds, card_is_self, my_turn, count_equipped
 from .turns import act_again
 from .entities import add_random
 from .cards import return_equipment
-from .values import has_equipment, played_this_round, played_new_names
+from .values import has_equipment, played_this_round, played_new_names, dice_source
 from .values import can_use_skills

@@ -296,6 +296,12 @@ def has_equipment(m, me, ev, to, kind):
     return any(e.defn.kind == kind for c in chars(m, me, ev, to) for e in c.equipment)
 
 
+def dice_source(ev):
+    """The name of what made the die an opponent gained (`dice.source`, opp_die_gained)."""
+    src = ev.dice if ev is not None else None
+    return src.name if src is not None else None
+
+
 def played_new_names(m, me):
     """How many different names the action cards the player has played this match bear that no
     card of the deck the match began with bears ("Ultimate Overlord's Mega Magic Sword")."""
