@@ -106,7 +106,7 @@ AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "d
                    "acted"}
                   | {"picked"}        # a pick answered (runtime/choices.py)
                   | {"opp_declared_end"}    # issue 11: Pankration!
-                  | {"opp_die_gained"})     # issue 12: "I'd Rather Lose Money Myself..."
+                  | {"opp_die_gained", "opp_drew"})     # issue 12: "I'd Rather Lose Money Myself..."
 
 
 def emit(m, event, ev, sides):

@@ -1,7 +1,8 @@
 """The constructs the 4.5-4.8 cards of branch pg added (issue 12): `distribute_hp` (Water and
 Justice), `on self_discarded` (Countdown to the Show), a negative `add_summon_usage`
 (Controlled Directional Blast), `on opp_die_gained` and `dice.source` ("I'd Rather Lose Money
-Myself..."), `played_new_names` ("Ultimate Overlord's Mega Magic Sword").  The cards' scenarios show them at work
+Myself..."), `played_new_names` ("Ultimate Overlord's Mega Magic Sword"), `on opp_drew` (The Mausoleum of King
+Deshret).  The cards' scenarios show them at work
 (tests/scenarios/cards/water-and-justice*, countdown-to-the-show-*, controlled-directional-blast*);
 here, what those cannot reach: mistakes are diagnostics at their place, a card discarded from the
 deck hears it too, and a sharing of HP is a heal that Bond of Life does not cancel."""
@@ -18,6 +19,8 @@ HEAD = 'event 990301 "Probe Event" {\n  version "6.0"\n  text_version "6.0"\n'
     (HEAD + "  on played { distribute_hp to own }\n}\n", "E0313", "`own` is not"),
     (HEAD + "  on played { distribute_hp 2 }\n}\n", "E0310", "takes 0 values"),
     (HEAD + '  on played { if dice.source == "Paimon" { draw 1 } }\n}\n', "E0408", "`dice.source` is not known"),
+    ('support 990304 "Probe Support" {\n  version "6.0"\n  text_version "6.0"\n'
+     '  on opp_drew when damage.amount > 1 { draw 1 }\n}\n', "E0408", "`damage.amount` is not known"),
 ])
 def test_mistakes_are_diagnostics(tmp_path, text, code, message):
     diags = [d for d in check_text(tmp_path, text) if d.severity == "error"]

@@ -46,3 +46,11 @@ EVENTS["opp_die_gained"] = Event(
     "`dice.source` names what made it. The dice rolled in the Roll Phase and a tuned die's new face are "
     "not gained so.", "opp")
 VALUES["dice.source"] = ("string", "_fx.dice_source(ev)", "dice")
+
+
+# ---- The Mausoleum of King Deshret: "after your opponent draws 4 cards cumulatively" (对方累积抓4
+# 张牌后): the `drew` of the opposing side, once per card that reaches the opponent's hand.
+EVENTS["opp_drew"] = Event(
+    "opp_drew", ("card",),
+    "After the opponent draws a card, once per card that reaches the opposing hand (as `drew` is heard on "
+    "that side).", "opp")
