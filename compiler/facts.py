@@ -24,6 +24,10 @@ REFERENCE_ERRATA = {
     (16092, "damage"): "Fluttering Hasode: the table gives 1 DMG of no element, but the 6.0 text deals "
                        "none (the player picks one of Chiori's Automaton Dolls and it is summoned), as "
                        "the reference engine has it",
+    (16072, "damage"): "Opening Flourish: the table gives 1 Geo DMG, but the 6.0 text deals none (it "
+                       "creates Flying Cloud Flag Formation, attaches Shield of Swirling Clouds and "
+                       "prepares Spear Flourish), as the reference engine has it",
+    (16072, "element"): "Opening Flourish: see its damage",
 }
 
 

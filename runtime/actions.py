@@ -4,7 +4,7 @@ Legality is decided in engine.py before any of this runs, so a refused action ne
 the match."""
 from . import damage as D
 from . import zones
-from .events import Ctx, Ev, dispatch, emit
+from .events import Ctx, dispatch, emit, CardEv, CostEv, SkillEv, SwitchEv
 from .resolution import hold, resolve
 from .dice import auto_pay, payment_fits, lose as dice_lose
 from .defs import DICE
@@ -16,7 +16,7 @@ def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=Non
                   charged=False, plunge=False):
     """The cost of an action after every cost modifier; also whether it is a quick action.
     With dry=False the modifiers spend their usages."""
-    ev = Ev("cost", cost=[[t, n] for t, n in base], skill=skill, user=user, card=card,
+    ev = CostEv("cost", cost=[[t, n] for t, n in base], skill=skill, user=user, card=card,
             target=target, dry=dry, action=kind, charged=charged, plunge=plunge)
     # the opponent's increases first (Chains of Warding Thunder), then this side's own modifiers
     dispatch(m, "opp_cost", ev, (1 - p,))
@@ -61,9 +61,9 @@ def switch_active(m, p, idx, by_effect=False):
 
 def announce_switch(m, p, old, new):
     """`switched` for player p, `opp_switched` for the opponent: p's active is now `new`."""
-    emit(m, "switched", Ev("switched", src=old, dst=new, character=new), (p,))
+    emit(m, "switched", SwitchEv("switched", src=old, dst=new, character=new), (p,))
     if "opp_switched" in m.subscribed:
-        emit(m, "opp_switched", Ev("opp_switched", src=old, dst=new, character=new), (1 - p,))
+        emit(m, "opp_switched", SwitchEv("opp_switched", src=old, dst=new, character=new), (1 - p,))
 
 
 # ---- skills --------------------------------------------------------------------------------
@@ -74,7 +74,7 @@ def run_skill(m, p, ch, skill, by_card=False, prepared=False, charged=False, plu
 
 
 def _skill(m, p, ch, skill, by_card, prepared, charged, plunge):
-    ev = Ev("skill", skill=skill, user=ch, by_card=by_card, charged=charged, plunge=plunge,
+    ev = SkillEv("skill", skill=skill, user=ch, by_card=by_card, charged=charged, plunge=plunge,
             prepared=prepared)
     m.say("P%d %s uses %s" % (p, ch.defn.name, skill.name))
     # what the skill deals and triggers (damage.py marks it): open until the skill's frame has
@@ -100,9 +100,9 @@ def _skill_done(m, p, ch, skill, ev, outcome):
     if not prepared and m.winner is None:
         if skill.kind in ("normal", "elemental") and not ch.defeated and not ev.no_energy:
             ch.energy = min(ch.max_energy, ch.energy + 1)
-        emit(m, "skill_used", Ev("skill_used", skill=skill, user=ch, character=ch,
+        emit(m, "skill_used", SkillEv("skill_used", skill=skill, user=ch, character=ch,
                                  charged=charged, plunge=plunge, outcome=outcome), (p,))
-        emit(m, "opp_skill_used", Ev("opp_skill_used", skill=skill, user=ch, character=ch,
+        emit(m, "opp_skill_used", SkillEv("opp_skill_used", skill=skill, user=ch, character=ch,
                                      charged=charged, plunge=plunge, outcome=outcome), (1 - p,))
     m.collect[-1].append(("call", _close_marks, (outcome,)))
 
@@ -112,8 +112,8 @@ def skill_allowed(m, p, ch, skill, e=None):
     if skill.require is None:
         return True
     if e is None:
-        return bool(skill.require(m, Ctx(p, None, ch, ch.defn), Ev("skill", skill=skill, user=ch)))
-    return bool(skill.require(m, Ctx(p, e, ch, e.defn), Ev("technique", skill=None, user=ch, character=ch)))
+        return bool(skill.require(m, Ctx(p, None, ch, ch.defn), SkillEv("skill", skill=skill, user=ch)))
+    return bool(skill.require(m, Ctx(p, e, ch, e.defn), SkillEv("technique", skill=None, user=ch, character=ch)))
 
 
 def techniques(ch):
@@ -134,7 +134,7 @@ def run_technique(m, p, ch, e, skill):
 def _technique(m, p, ch, e, skill):
     m.say("P%d %s uses the technique %s (%s)" % (p, ch.defn.name, skill.name, e.defn.name))
     if skill.body is not None:
-        skill.body(m, Ctx(p, e, ch, e.defn), Ev("technique", skill=None, user=ch, character=ch))
+        skill.body(m, Ctx(p, e, ch, e.defn), SkillEv("technique", skill=None, user=ch, character=ch))
 
 
 def technique_cost(m, p, ch, skill, dry=True):
@@ -224,7 +224,7 @@ def card_playable(m, p, defn, target):
             return "%s needs %d energy" % (defn.name, need)
     if defn.require is not None:
         ctx = Ctx(p, None, pl.characters[pl.active], defn)
-        if not defn.require(m, ctx, Ev("play", card=defn, target=target)):
+        if not defn.require(m, ctx, CardEv("play", card=defn, target=target)):
             return "%s's condition is not met" % defn.name
     return None
 
@@ -266,7 +266,7 @@ def play_card(m, p, hand_index, target, payment):
         pl.played_names.append(defn.name)
     m.say("P%d plays %s%s" % (p, defn.name, "" if target is None else " on %s" % _tname(target)))
     if "playing" in m.subscribed:
-        pev = Ev("playing", card=defn, target=target, negated=False)
+        pev = CardEv("playing", card=defn, target=target)
         dispatch(m, "playing", pev, (p,))
         if pev.negated:
             # 无效化: the card was played (paid for, counted) but its effect does nothing
@@ -291,7 +291,7 @@ def resolve_card(m, p, defn, target):
     if target is None and defn.kind == "talent" and defn.character:
         # a talent card played on no character acts through its own character
         holder = next((c for c in pl.characters if c.defn.name == defn.character and not c.defeated), act)
-    ev = Ev("play", card=defn, target=target)
+    ev = CardEv("play", card=defn, target=target)
     e = None
     # a Food that feeds every character not Satiated (Tandoori Roast Chicken): those it feeds
     # become Satiated after its effect
@@ -337,9 +337,9 @@ def hungry(pl):
 
 def card_was_played(m, p, defn, target, made=None):
     """`made`: the entity the card put in play (a support, equipment), for `card.is_self`."""
-    emit(m, "card_played", Ev("card_played", card=defn, target=target, made=made), (p,))
+    emit(m, "card_played", CardEv("card_played", card=defn, target=target, made=made), (p,))
     if "opp_card_played" in m.subscribed:
-        emit(m, "opp_card_played", Ev("opp_card_played", card=defn, target=target), (1 - p,))
+        emit(m, "opp_card_played", CardEv("opp_card_played", card=defn, target=target), (1 - p,))
 
 
 # ---- tuning --------------------------------------------------------------------------------

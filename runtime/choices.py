@@ -13,7 +13,7 @@ it, as if no one had waited.  A choice with nothing to choose from is not asked.
 Between two actions `m.paused` is None; it is set from the moment a choice is asked until the
 code that was running has stopped (engine.apply clears it)."""
 from . import zones
-from .events import Ev, emit
+from .events import emit, Ev
 from .resolution import finish, settle_held
 from .state import Decision
 

@@ -4,7 +4,7 @@ Order of one instance of damage: element conversion (infusions) → reaction →
 bonuses → the target side's increases and multipliers → reductions and shields (character
 statuses top to bottom, then combat statuses, then summons) → HP → the reaction's after-effects
 → "after damage" events → defeat.  Piercing skips everything but HP."""
-from .events import Ctx, Ev, dispatch, emit, emit_to
+from .events import Ctx, dispatch, emit, emit_to, CharEv, DamageEv, Ev, HealEv, ReactionEv, RemovedEv
 
 
 class Damage:
@@ -65,7 +65,7 @@ def apply_element(m, src_p, src_ch, target, el, dmg=None, src_e=None):
     bonus goes onto it, and the after-effects are returned to run once the damage is dealt."""
     if target.defeated:
         return None
-    rev = Ev("reaction", target=target, dmg=dmg, character=src_ch)
+    rev = ReactionEv("reaction", target=target, dmg=dmg, character=src_ch)
     rctx = Ctx(src_p, src_e, src_ch, None)
     r, consumed = find_reaction(m, el, target.aura, rctx, rev)
     if r is None:
@@ -95,7 +95,7 @@ def finish_reaction(m, pending):
         # the reacting character's side hears it at once: a status that keeps an element applied
         # spends an application (seed 003: "可被元素反應消耗"; rules.md: only when it reacts),
         # then the element comes back while such a status is still in play
-        dispatch(m, "element_reacted", Ev("element_reacted", reaction=r.name, target=target, dmg=rev.dmg,
+        dispatch(m, "element_reacted", ReactionEv("element_reacted", reaction=r.name, target=target, dmg=rev.dmg,
                                           character=rev.character, swirled=rev.swirled), (target.player,))
         keep_applied(target)
     emit(m, "reaction", rev, (rctx.p,))
@@ -132,7 +132,7 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
     tp = target.player
     pending = None
     if element != "piercing":
-        ev = Ev("damage", dmg=d, skill=skill, user=src_ch, target=target)
+        ev = DamageEv("damage", dmg=d, skill=skill, user=src_ch, target=target)
         if element == "physical":
             dispatch(m, "damage_convert", ev, (src_p,))
         if d.element != "physical":
@@ -160,7 +160,7 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
     if pending:
         finish_reaction(m, pending)
     if element != "piercing":
-        after = Ev("damaged", dmg=d, skill=skill, user=src_ch, target=target)
+        after = DamageEv("damaged", dmg=d, skill=skill, user=src_ch, target=target)
         emit(m, "damaged", after, (tp,))
         emit(m, "dealt_damage", after, (src_p,))
     if target.hp == 0 and not any(c is target for c, _ in m.dying):
@@ -227,7 +227,7 @@ def heal(m, ch, n, kind="normal", skill=None, healing=None, source=None):
     if "incoming_heal" in m.subscribed:
         h = healing if healing is not None else Healing(None, None, None, ch, n)
         h.amount, h.kind = n, kind
-        dispatch(m, "incoming_heal", Ev("heal", heal=h, target=ch, skill=skill), (ch.player,))
+        dispatch(m, "incoming_heal", HealEv("heal", heal=h, target=ch, skill=skill), (ch.player,))
         if h.amount < n:
             m.say("  P%d %s: %d of the healing is cancelled" % (ch.player, ch.defn.name, n - max(0, h.amount)))
         n = h.amount
@@ -244,7 +244,7 @@ def heal(m, ch, n, kind="normal", skill=None, healing=None, source=None):
         h = healing
         done = Healing(h.src_p if h else None, h.src_ch if h else None, h.src_e if h else None, ch,
                        ch.hp - before, kind, source)
-        emit(m, "healed", Ev("healed", character=ch, heal=done), (m.current, 1 - m.current))
+        emit(m, "healed", HealEv("healed", character=ch, heal=done), (m.current, 1 - m.current))
     return ch.hp - before
 
 
@@ -296,7 +296,7 @@ def _nightsoul_ends(m, e, group):
 def left(m, e, p, holder=None):
     """`removed`: entity e of player p has left play (heard by both sides, not by e); `holder`:
     the character it was attached to, if a status or a piece of equipment (removed.holder)."""
-    emit(m, "removed", Ev("removed", removed=e, owner=p, holder=holder), (m.current, 1 - m.current))
+    emit(m, "removed", RemovedEv("removed", removed=e, owner=p, holder=holder), (m.current, 1 - m.current))
 
 
 def _holder(m, group):
@@ -344,7 +344,7 @@ def ask_new_actives(m):
 def defeat(m, ch, dmg=None):
     """`dmg`: the damage that brought the character to 0 HP (the `defeated` event's `damage`)."""
     p = m.players[ch.player]
-    ev = Ev("would_defeat", character=ch)
+    ev = CharEv("would_defeat", character=ch)
     dispatch(m, "would_defeat", ev, (ch.player,))
     if ev.saved or ch.hp > 0:
         return
@@ -360,7 +360,7 @@ def defeat(m, ch, dmg=None):
     ch.equipment = []
     p.defeated_this_round = True
     m.say("  P%d %s is defeated" % (ch.player, ch.defn.name))
-    emit(m, "defeated", Ev("defeated", character=ch, dmg=dmg), (m.current, 1 - m.current))
+    emit(m, "defeated", CharEv("defeated", character=ch, dmg=dmg), (m.current, 1 - m.current))
     if all(c.defeated for c in p.characters):
         other = m.players[1 - ch.player]
         if all(c.defeated or c.hp == 0 for c in other.characters):

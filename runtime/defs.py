@@ -34,7 +34,7 @@ class Def:
                  "target", "require", "play", "flags", "version", "text_version", "elements", "swirl",
                  "character", "skill", "deck_require", "source", "line", "modify", "combat",
                  "names", "hidden", "round_counters",
-                 "attach", "blocks", "nightsoul")
+                 "attach", "blocks", "nightsoul", "transfiguration", "max_duration")
 
     def __init__(self, id, kind, name, **kw):
         self.id, self.kind, self.name = id, kind, name
@@ -52,6 +52,7 @@ class Def:
         self.duration = kw.pop("duration", None)
         self.shield = kw.pop("shield", None)
         self.max_shield = kw.pop("max_shield", None)
+        self.max_duration = kw.pop("max_duration", None)   # adding it again stacks its duration
         self.per_round = kw.pop("per_round", None)
         self.keep_at_zero = kw.pop("keep_at_zero", False)
         self.counters = tuple(kw.pop("counters", ()))
@@ -76,6 +77,7 @@ class Def:
         self.nightsoul = kw.pop("nightsoul", None)    # a Nightsoul's Blessing: its maximum of points
         self.attach = kw.pop("attach", None)          # a status: the element its holder always has
         self.blocks = tuple(kw.pop("blocks", ()))     # names of statuses never attached to the character
+        self.transfiguration = kw.pop("transfiguration", None)   # (A, B, into): runtime/transfiguration.py
         self.source = kw.pop("source", None)
         self.line = kw.pop("line", 0)
         if kw:

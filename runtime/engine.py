@@ -10,7 +10,7 @@ from .decisions import ask_select
 from .defs import DICE, DIE_INDEX
 from . import validate as V
 from .dice import counts_of, payment_problem, gain as dice_gain, lose as dice_lose
-from .events import Ev, both, emit
+from .events import both, emit, CardEv, Ev
 from .resolution import later, occasion, resolve, settle
 from .state import Match, HandCard
 
@@ -418,7 +418,7 @@ def _apply(m, a):
         m.say("P%d tunes %s into %s" % (p, hc.defn.name, pl.characters[pl.active].defn.element))
         later(m, after_quick)              # a quick action: the same player chooses again
         later(m, phases.action_done, p)    # `acted` first, then the turn goes on
-        resolve(m, emit, m, "tuned", Ev("tuned", card=hc.defn), (p,))
+        resolve(m, emit, m, "tuned", CardEv("tuned", card=hc.defn), (p,))
         settle(m)
         return
     if a.kind == "play":

@@ -19,37 +19,141 @@ class Ctx:
 
 
 class Ev:
-    """The data of one event; handlers read it and modifying handlers change it."""
-    __slots__ = ("name", "dmg", "skill", "user", "card", "target", "reaction", "cost", "dry",
-                 "src", "dst", "character", "saved", "quick", "swirled", "action", "by_card",
-                 "heal", "plunge", "charged", "prepared", "keep_usage", "no_energy", "fixed",
-                 "rerolls", "outcome",
-                 # set only by the events that carry them (not every event pays for them):
-                 # removed: the entity that left play and whose it was; playing: `negate` voided it
-                 "removed", "owner", "negated",
-                 # removed: the character the status or equipment that left was attached to
-                 "holder",
-                 # entered: the entity was in play already and has been added again
-                 "again",
-                 # card_played: the entity the card put in play (`card.is_self`)
-                 "made",
-                 # opp_die_gained: the definition whose effect made the die
-                 "dice")
+    """The data of one event, as a small record of its kind: the base record carries the event's
+    name and `dry` (a cost preview: only modifiers run) and nothing else; each kind below adds
+    the fields its events carry.  A field a kind does not carry reads as its default (the class
+    attributes here), so code that reads any event's `target`, `dmg` or `character` needs no test
+    of the kind, and a record costs only its own fields."""
+    __slots__ = ("name", "dry")
+    dmg = skill = user = card = target = reaction = cost = src = dst = character = None
+    swirled = action = heal = fixed = outcome = removed = owner = holder = made = dice = None
+    rerolls = 0
+    saved = quick = by_card = plunge = charged = prepared = no_energy = keep_usage = again = negated = False
 
-    def __init__(self, name, **kw):
-        self.name = name
-        self.dmg = self.skill = self.user = self.card = self.target = self.reaction = None
-        self.cost = self.src = self.dst = self.character = self.swirled = self.action = None
-        self.heal = None
-        self.fixed = None              # roll_phase: the faces fixed before the roll (fix_dice)
-        self.rerolls = 0               # roll_phase: rerolls granted besides the rules' one (add_reroll)
-        self.outcome = None            # skill_used: what the skill did (run_skill: damage types, reactions)
-        self.dry = self.saved = self.quick = self.by_card = False
-        self.plunge = self.charged = self.prepared = self.no_energy = False
-        self.keep_usage = False        # a summon triggered out of turn: `use` spends nothing
-        self.again = False
-        for k, v in kw.items():
-            setattr(self, k, v)
+    def __init__(self, name, dry=False):
+        self.name, self.dry = name, dry
+
+
+class DamageEv(Ev):
+    """damage_convert, deal_damage, incoming_damage, reduce_damage, damaged, dealt_damage."""
+    __slots__ = ("dmg", "skill", "user", "target")
+
+    def __init__(self, name, dmg=None, skill=None, user=None, target=None):
+        self.name, self.dry = name, False
+        self.dmg, self.skill, self.user, self.target = dmg, skill, user, target
+
+
+class ReactionEv(Ev):
+    """reaction, element_reacted: `swirled` the element a Swirl spread."""
+    __slots__ = ("reaction", "target", "dmg", "character", "swirled")
+
+    def __init__(self, name, target=None, dmg=None, character=None, reaction=None, swirled=None):
+        self.name, self.dry = name, False
+        self.target, self.dmg, self.character, self.reaction, self.swirled = target, dmg, character, reaction, swirled
+
+
+class SkillEv(Ev):
+    """A skill or technique being used (its body, its `require`), skill_used, opp_skill_used,
+    prepare: `outcome` what the skill did (run_skill), `no_energy` set by its modifier."""
+    __slots__ = ("skill", "user", "character", "by_card", "charged", "plunge", "prepared", "no_energy", "outcome")
+
+    def __init__(self, name, skill=None, user=None, character=None, by_card=False, charged=False, plunge=False,
+                 prepared=False, outcome=None):
+        self.name, self.dry = name, False
+        self.skill, self.user, self.character = skill, user, character
+        self.by_card, self.charged, self.plunge, self.prepared = by_card, charged, plunge, prepared
+        self.no_energy, self.outcome = False, outcome
+
+
+class CostEv(Ev):
+    """cost, opp_cost: the cost being paid for an action (`quick` set by its modifier)."""
+    __slots__ = ("action", "skill", "card", "cost", "target", "user", "quick", "charged", "plunge")
+
+    def __init__(self, name, cost=None, skill=None, user=None, card=None, target=None, dry=False, action=None,
+                 charged=False, plunge=False):
+        self.name, self.dry = name, dry
+        self.cost, self.skill, self.user, self.card, self.target = cost, skill, user, card, target
+        self.action, self.charged, self.plunge, self.quick = action, charged, plunge, False
+
+
+class CardEv(Ev):
+    """A card played (its effect, its `require`), playing (`negated` set by `negate`),
+    card_played (`made`: the entity it put in play), opp_card_played, drew, discarded, tuned."""
+    __slots__ = ("card", "target", "made", "negated")
+
+    def __init__(self, name, card=None, target=None, made=None):
+        self.name, self.dry = name, False
+        self.card, self.target, self.made, self.negated = card, target, made, False
+
+
+class DiceEv(Ev):
+    """opp_die_gained: `dice` the definition whose effect made the die ("I'd Rather Lose Money
+    Myself..." leaves its own out)."""
+    __slots__ = ("dice",)
+
+    def __init__(self, name, dice=None):
+        self.name, self.dry = name, False
+        self.dice = dice
+
+
+class SwitchEv(Ev):
+    """switched, opp_switched: `src` the character switched out, `dst` = `character` the new one."""
+    __slots__ = ("src", "dst", "character")
+
+    def __init__(self, name, src=None, dst=None, character=None):
+        self.name, self.dry = name, False
+        self.src, self.dst, self.character = src, dst, character
+
+
+class CharEv(Ev):
+    """An event about one character: defeated (`dmg` the damage that defeated it), would_defeat
+    (`saved` set when something keeps it), nightsoul_consumed, preparing."""
+    __slots__ = ("character", "dmg", "saved")
+
+    def __init__(self, name, character=None, dmg=None):
+        self.name, self.dry = name, False
+        self.character, self.dmg, self.saved = character, dmg, False
+
+
+class HealEv(Ev):
+    """healing, incoming_heal (`skill`: the skill whose effect heals), healed (`character`)."""
+    __slots__ = ("heal", "target", "skill", "character")
+
+    def __init__(self, name, heal=None, target=None, skill=None, character=None):
+        self.name, self.dry = name, False
+        self.heal, self.target, self.skill, self.character = heal, target, skill, character
+
+
+class RemovedEv(Ev):
+    """removed: the entity that left play, whose it was, the character it was attached to."""
+    __slots__ = ("removed", "owner", "holder")
+
+    def __init__(self, name, removed=None, owner=None, holder=None):
+        self.name, self.dry = name, False
+        self.removed, self.owner, self.holder = removed, owner, holder
+
+
+class OccasionEv(Ev):
+    """roll_phase (`fixed` the faces fixed before the roll, `rerolls` granted besides the rules'
+    one), end_phase (`keep_usage`: a summon triggered out of turn spends nothing), entered
+    (`again`: the entity was in play already and has been added again)."""
+    __slots__ = ("fixed", "rerolls", "keep_usage", "again")
+
+    def __init__(self, name, fixed=None, keep_usage=False, again=False):
+        self.name, self.dry = name, False
+        self.fixed, self.rerolls, self.keep_usage, self.again = fixed, 0, keep_usage, again
+
+
+class Considering:
+    """An event seen with another `character` (choose_character's `where`, asked of each
+    candidate): every other field is the event's own."""
+    __slots__ = ("ev", "character")
+
+    def __init__(self, ev, character):
+        self.ev, self.character = ev, character
+
+    def __getattr__(self, name):
+        return getattr(self.ev, name)
 
 
 def _run(m, hs, ctx, ev):
@@ -106,7 +210,8 @@ AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "d
                    "acted"}
                   | {"picked"}        # a pick answered (runtime/choices.py)
                   | {"opp_declared_end"}    # issue 11: Pankration!
-                  | {"opp_die_gained", "opp_drew"})     # issue 12: "I'd Rather Lose Money Myself..."
+                  # issue 12: "I'd Rather Lose Money Myself...", The Mausoleum of King Deshret
+                  | {"opp_die_gained", "opp_drew"})
 
 
 def emit(m, event, ev, sides):

@@ -5,9 +5,10 @@ character after a summon's defeat) and go on afterwards."""
 from . import damage as D
 from . import fx
 from .decisions import ask_reroll
-from .events import Ctx, Ev, dispatch, both, emit, subscribers
+from .events import Ctx, dispatch, both, emit, subscribers, Ev, OccasionEv, SkillEv
 from .resolution import later, occasion, resolve, run_handlers, settle
 from .defs import DICE
+from .transfiguration import transfigure
 from .dice import gain as dice_gain, lose as dice_lose
 
 
@@ -40,7 +41,7 @@ def begin_roll_phase(m):
         pl = m.players[p]
         for i in range(len(DICE)):
             dice_lose(pl, i, pl.dice[i])
-        ev = Ev("roll_phase", fixed=[])
+        ev = OccasionEv("roll_phase", fixed=[])
         dispatch(m, "roll_phase", ev, (p,))
         roll_dice(m, p, fixed=ev.fixed)
         ask_reroll(m, p, 1 + max(0, ev.rerolls))      # the rules' reroll, and those add_reroll grants
@@ -58,6 +59,8 @@ def reroll(m, p, dice_names):
 def begin_action_phase(m):
     m.phase = "action"
     m.current = m.first
+    for p in both(m.first):            # Elemental Transfiguration (runtime/transfiguration.py)
+        transfigure(m, p)
     occasion(m, "action_phase", Ev("action_phase"), both(m.first))
     resume_turn(m)
 
@@ -104,7 +107,7 @@ def resume_turn(m):
                 continue
             return
         e = prep[0]
-        ev = Ev("prepare", user=act, character=act)
+        ev = SkillEv("prepare", user=act, character=act)
         run_handlers(m, e.defn.handlers.get("prepare", ()), Ctx(pl.idx, e, act, e.defn), ev)
         if e.uid and e in act.statuses:
             resolve(m, D.remove_entity, m, e)
@@ -196,11 +199,11 @@ def run_end_jobs(m):
         if kind == "char":
             ch = pl.characters[ref]
             if not ch.defeated:
-                run_handlers(m, ch.defn.handlers["end_phase"], Ctx(p, None, ch, ch.defn), Ev("end_phase"))
+                run_handlers(m, ch.defn.handlers["end_phase"], Ctx(p, None, ch, ch.defn), OccasionEv("end_phase"))
         elif kind == "ent":
             e, ch = find_entity(pl, ref)
             if e is not None:
-                run_handlers(m, e.defn.handlers["end_phase"], Ctx(p, e, ch, e.defn), Ev("end_phase"))
+                run_handlers(m, e.defn.handlers["end_phase"], Ctx(p, e, ch, e.defn), OccasionEv("end_phase"))
         elif kind == "shock":
             resolve(m, electric_shock, m, p)
         elif kind == "tick":

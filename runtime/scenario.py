@@ -6,7 +6,7 @@ from . import yamlfile
 from .defs import CARD_KINDS, DICE, DIE_INDEX, DAMAGE_TYPES
 from .damage import keep_applied
 from .dice import counts_of
-from .events import Ev, dispatch, both
+from .events import dispatch, both, Ev
 from .library import UnknownName
 from .state import Character, Entity, HandCard, Match
 from .yamlfile import line_of

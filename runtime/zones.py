@@ -3,7 +3,7 @@
 Below both actions.py (playing equipment and supports) and fx/ (effects that add entities), so
 neither imports the other to create one."""
 from .damage import keep_applied
-from .events import Ctx, Ev, emit
+from .events import Ctx, emit, CharEv, Ev, OccasionEv
 from .state import Entity
 
 EQUIPMENT = ("equipment", "weapon", "artifact", "talent", "technique")
@@ -42,7 +42,11 @@ def create_entity(m, p, defn, ch=None, by=None):
                     e.shield = min(defn.max_shield, e.shield + defn.shield)   # stacks up to max_shield
                 else:
                     e.shield = defn.shield
-            e.duration = defn.duration
+            if defn.max_duration and e.duration is not None and defn.duration is not None:
+                # the rounds stack up to the limit, never lowering what an effect gave it past it
+                e.duration = max(e.duration, min(defn.max_duration, e.duration + defn.duration))
+            else:
+                e.duration = defn.duration
             _entered(m, p, e, ch, again=True)
             return e
     if defn.kind == "summon" and len(group) >= 4:
@@ -53,7 +57,7 @@ def create_entity(m, p, defn, ch=None, by=None):
     m.say("  P%d gains %s" % (p, defn.name) + ("" if ch is None else " on %s" % ch.defn.name))
     _entered(m, p, e, ch)
     if ch is not None and "preparing" in defn.flags and "preparing" in m.subscribed:
-        emit(m, "preparing", Ev("preparing", character=ch), (p,))     # the character prepares a skill
+        emit(m, "preparing", CharEv("preparing", character=ch), (p,))     # the character prepares a skill
     return e
 
 
@@ -72,7 +76,7 @@ def _entered(m, p, e, ch, again=False):
         pl = m.players[p]
         ctx = Ctx(p, e, ch if ch is not None else pl.characters[pl.active], e.defn)
         for h in hs:
-            h(m, ctx, Ev("entered", again=again))
+            h(m, ctx, OccasionEv("entered", again=again))
 
 
 def usage_gained(m, e, ch=None):

@@ -27,7 +27,9 @@ the card's effect or that states a number the card expresses in its structure:
     Card" (one entity; the generated text names it), but not before dice or Energy ("Create 1
     Pyro Die", "Shift 1 Energy" stay);
   - "Usage(s): 1" in the generated text when the official text states no usage at all (the game
-    says "the next time" for a single-use status; "可用1次" states one).
+    says "the next time" for a single-use status; "可用1次" states one), or only says what it
+    starts at ("Usage(s): Initial amount equal to ...": a stacking entity added N times,
+    Thunderbore Trap).
   - "(Prepare for 1 turn)" in the generated text of a prepared skill when the official text does
     not repeat it (Incineration Drive's says only its DMG; the 1 is the `prepared` kind's).
   - in the Chinese text, the article-like 1 of "每有1层" (for each stack) and "生成1张" (creates one
@@ -65,8 +67,9 @@ SKIP_REASONS = [
                               "'maximum' and '1 more stack'"),
     ((22022,), "Influx Blast: a target its damage brought to 0 HP gets no Refraction (the reference "
                "engine), written `if opp.active.hp > 0`; the official text leaves that case unsaid"),
-    ((123022, 124061, 223021), "The Abyss Lectors' Rebirth: the official texts of Fiery and "
-                               "Electric Rebirth state the +1 of the Honed status each becomes, "
+    ((123022, 124061, 223021, 122031), "The Abyss Lectors' and Herald's Rebirth: the official "
+                               "texts of Fiery, Electric and Watery Rebirth state the +1 of the Honed "
+                               "status each becomes, "
                                "and Embers Rekindled's leaves the Shield of the Aegis it gives to "
                                "that status's own card; every other card states the numbers of "
                                "what it creates the one way the generated text does"),
@@ -153,7 +156,8 @@ DIGIT_NAMES = []      # the library's names with digits in them, filled by the t
 
 def generated(text, official_text):
     # "可用1次" (Seirai Island's Distant Storm, "can be used once") states a usage too
-    if re.search(r"Usage\(s\): 1\b", text) and not re.search(r"Usage|可用次数|可用\d+次", official_text):
+    if re.search(r"Usage\(s\): 1\b", text) and (not re.search(r"Usage|可用次数|可用\d+次", official_text)
+                                                  or re.search(r"Usage\(s\): Initial|可用次数：初始", official_text)):
         text = re.sub(r"Usage\(s\): 1\b", "", text)
     if not re.search(r"Prepare|准备", official_text):
         text = text.replace("(Prepare for 1 turn)", "")

@@ -1,10 +1,10 @@
 """fx.reduce_cost: how "1 less die" effects take dice off a cost (issue 7, rule 1)."""
 from gicc.runtime import fx
-from gicc.runtime.events import Ev
+from gicc.runtime.events import CostEv
 
 
 def reduced(cost, die, n=1):
-    ev = Ev("cost", cost=[list(item) for item in cost])
+    ev = CostEv("cost", cost=[list(item) for item in cost])
     fx.reduce_cost(None, None, ev, die, n)
     return [tuple(item) for item in ev.cost if item[1] > 0]
 

@@ -83,3 +83,26 @@ def test_check_prints_each_files_first_mismatch(tmp_path):
     lines = r.stdout.splitlines()
     assert any(l.startswith("FAIL") and "bad.yaml" in l and "round is 1, expected 2" in l for l in lines), r.stdout
     assert lines[-1] == "0 passed, 1 failed" and r.returncode == 1
+
+
+def test_the_pool_by_version(lib):
+    sys.path.insert(0, str(HERE))
+    try:
+        from difforacle import UsageError
+        from difforacle.pool import card_pool
+    finally:
+        sys.path.remove(str(HERE))
+    chars, cards = card_pool(lib)
+    assert {d.version for d in chars + cards} == {"3.3"} and len(chars) == 27
+    chars, cards = card_pool(lib, None, "3.4-4.2")
+    versions = {d.version for d in chars + cards}
+    assert versions == {"3.4", "3.5", "3.6", "3.7", "3.8", "4.0", "4.1", "4.2"}, versions
+    assert all(not d.hidden and "no_equip" not in d.flags for d in cards)
+    both, _ = card_pool(lib, None, "3.3,3.4-4.2")
+    assert len(both) == 27 + len(chars)
+    # --cards without characters keeps the characters of --versions
+    c2, k2 = card_pool(lib, ["Paimon"], "3.4-4.2")
+    assert c2 == chars and [d.name for d in k2] == ["Paimon"]
+    for bad in ("4.2-3.4", "x", "9.9"):
+        with pytest.raises(UsageError):
+            card_pool(lib, None, bad)

@@ -204,7 +204,14 @@ class CardText(Talents, Conditions, Effects):
                 lines.append(Line("effect", self.finish(P.t("shapes", "after", body=self.inner(d.play.body, ctx)), ctx)))
         elif d.play is not None:
             lines.append(Line("effect", self.handler_line("played", d.play, ctx)))
+        if p.get("transfiguration"):   # Elemental Transfiguration: the rule with what it puts into play
+            a, b, into = (P.word("elements", e) for e in p["transfiguration"])
+            made = " ".join(self.inner(fn.body, ctx) for fn in d.handlers.get("transfigured", []))
+            lines.append(Line("effect", self.finish(P.t("props", "transfiguration", a=a, b=b, into=into,
+                                                        effect=made), ctx)))
         for ev, fn in self._handlers(d):
+            if ev == "transfigured" and p.get("transfiguration"):
+                continue
             talent = self._talent_of(fn.cond)[0] if fn.cond is not None else None
             lines.append(Line("talent" if talent and kind != "talent" else "effect", self.handler_line(ev, fn, ctx)))
         if kind in R.ENTITY_KINDS:
@@ -215,7 +222,10 @@ class CardText(Talents, Conditions, Effects):
         if "per_round" in p:
             lines.append(Line("usage", P.t("props", "per_round", n=p["per_round"])))
         if "duration" in p:
-            lines.append(Line("usage", P.t("props", "duration", n=p["duration"])))
+            # one that acts in the End Phase acts once more before it ends: its rounds are stated
+            # as a number, not as "until the end of this Round" (Overawing Assault)
+            lines.append(Line("usage", P.t("props", "duration", n=p["duration"], max=p.get("max_duration"),
+                                           at_end="end_phase" in d.handlers)))
         if nested and kind in R.CARD_KINDS and (d.play is not None or d.handlers):
             for e in self._created_here(d):
                 body = P.style["sentence_sep"].join(l.text for l in self._lines(e, TextCtx(e, ctx.lang, char), nested=False)
@@ -238,6 +248,10 @@ class CardText(Talents, Conditions, Effects):
                         # what the character creates without the talent too (Tamakushi Casket's
                         # Bake-Kurage) is told by the character's own text
                         if e is None or id(e) in variants or e.props.get("hidden") or id(e) in told:
+                            continue
+                        # a state another file defines (La Signora's Sheer Cold, which Sternfrost
+                        # Prism's Cryo Crystal Core attaches) is told by its own card's text
+                        if self.unit_of.get(id(e)) != self.unit_of.get(id(d)):
                             continue
                         body = P.style["sentence_sep"].join(l.text for l in self._lines(e, TextCtx(e, ctx.lang, char), nested=False)
                                                             if l.role in EFFECT_ROLES)

@@ -204,11 +204,23 @@ class Ctx:
         self.entity, self.counters, self.alias = entity, counters, alias
 
 
+def _to_own(st):
+    """`damage ... to T` where T names characters of one's own side (no `opp.` word)."""
+    g = st.groups[0] if st.groups else []
+    for i, a in enumerate(g[:-1]):
+        if isinstance(a, A.Name) and a.dotted == "to" and isinstance(g[i + 1], A.Name):
+            t = g[i + 1].dotted
+            return t in ("self", "active", "standby", "all", "next", "prev", "user", "lowest_hp", "most_injured")
+    return False
+
+
 def base_damage(stmts, fallback=True):
     """A skill's base damage: the first `damage` reached when every `if` is false (of `N + bonus`,
     the N).  When that path deals none, the first `damage` of any branch: a skill whose only damage hangs on a
     condition (Guoba Attack with Crossfire) lists that damage, as the game's data does."""
     for st in stmts:
+        if isinstance(st, A.Command) and st.word == "damage" and _to_own(st):
+            continue                    # DMG to one's own characters (Sanctifying Ring) is no attack
         if isinstance(st, A.Command) and st.word == "damage" and st.groups and len(st.groups[0]) >= 2:
             a0, a1 = st.groups[0][0], st.groups[0][1]
             if isinstance(a1, A.BinOp) and a1.op == "+" and isinstance(a1.left, A.Num):

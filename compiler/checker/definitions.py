@@ -135,7 +135,19 @@ class DefinitionChecks:
         self.nightsoul_bound(d, kind, props)
         self.feeds_all(d, kind, props)
         self.unheard_events(d, kind, props)
+        self.transfiguration(d, props)
+        self.max_duration(d, kind, props)
         return ir
+
+    def max_duration(self, d, kind, props):
+        """E0370 `max_duration` without a `duration` below it (General's War Banner stacks 2 rounds up to 3)."""
+        top = props.get("max_duration")
+        if top is None:
+            return
+        if props.get("duration") is None or top <= props["duration"]:
+            self.err(prop_span(d, "max_duration"), "E0370", "`max_duration %d` needs a `duration` smaller than it: "
+                     "adding `%s` again stacks its duration up to this" % (top, d.name),
+                     "give it `duration N` with N below %d, or drop `max_duration`" % top)
 
     def nightsoul_bound(self, d, kind, props):
         """E0240 `flag nightsoul_bound` on what no character holds."""
@@ -160,12 +172,24 @@ class DefinitionChecks:
     def unheard_events(self, d, kind, props):
         """W0205 a handler of an entity's own event that the definition can never raise."""
         for s in d.body:
+            if isinstance(s, A.Handler) and s.event == "transfigured" and "transfiguration" not in props:
+                self.warn(s.event_span, "W0205", "`on transfigured` never runs: `%s` is no Elemental "
+                          "Transfiguration card" % d.name, "give it `transfiguration A B INTO`")
             if not (isinstance(s, A.Handler) and s.event == "shield_used_up"):
                 continue
             words = {c.word for c in commands(d.body)}
             if "shield" not in props and "max_shield" not in props and "set_shield" not in words:
                 self.warn(s.event_span, "W0205", "`on shield_used_up` never runs: `%s` has no shield" % d.name,
                           "give it `shield N` (an entity that protects with shield points), or listen to another event")
+
+    def transfiguration(self, d, props):
+        """E0480 an Elemental Transfiguration whose team is one element: the rule asks for
+        characters of two element types (seed 003 「两种元素类型」)."""
+        t = props.get("transfiguration")
+        if t and t[0] == t[1]:
+            self.err(prop_span(d, "transfiguration"), "E0480", "an Elemental Transfiguration names two different "
+                     "elements for the team, then the element it turns dice into",
+                     "`transfiguration %s OTHER %s`" % (t[0], t[2]))
 
     def unused_allowances(self, d, kind, props):
         """W0202 a usage nothing spends; W0203 a per-round allowance nothing spends."""
@@ -297,7 +321,8 @@ class DefinitionChecks:
             if isinstance(a, A.Num):
                 zero_ok = word == "usage" and getattr(self, "counts_up", False)
                 if a.value < 0 or (a.value == 0 and not zero_ok
-                                   and word in ("usage", "duration", "max_usage", "per_round", "shield", "nightsoul")):
+                                   and word in ("usage", "duration", "max_usage", "per_round", "shield", "nightsoul",
+                                                "max_duration")):
                     self.err(a.span, "E0218", "`%s` must be positive" % word)
                     return None
                 return a.value

@@ -43,7 +43,7 @@ from .choosing import choose_summon, choose_card, swap_hand, then, choose_charac
 from .modifiers import (damage_bonus, multiply, halve, reduce, convert, survive, reduce_cost,
     increase_cost, quick, no_energy)
 from .modifiers import immune, heal_bonus
-from .values import (cost_dice, has_entity, entity_usage, hand_has, count_chars, count_faction,
+from .values import (cost_dice, has_entity, entity_usage, hand_has, count_chars, count_elements, count_faction,
     energy_of, is_active, active, e_usage, e_shield, e_duration, e_element, e_round_left,
     skill_kind, skill_name, skill_uses, card_kind, card_name, card_subtype, skill_dealt,
     initial_deck, by_self, by_summon, card_cost, in_initial_deck, skill_cost)
@@ -52,7 +52,7 @@ from .nightsoul_bond import (gain_nightsoul, consume_nightsoul, add_stacks, abso
 # the new events' values and the `negate` modifier (issue 10, item 7)
 from .values import heal_source, heal_source_kind, card_is_event
 # issue 11 (Cicin's Cold Glare)
-from .values import max_usage_of
+from .values import max_usage_of, element_of
 from .modifiers import negate
 from .targets import creator, NOBODY
 from .values import has_at, chance, has_aura, damage_source
@@ -74,3 +74,7 @@ from .entities import add_random
 from .cards import return_equipment
 from .values import has_equipment, played_this_round, played_new_names, dice_source
 from .values import can_use_skills
+# issue 12, branch pb: another entity's rounds left (Alhaitham)
+from .usages import duration_at, set_duration
+# issue 12, branch pe: Riff Revolution's whole hand discarded, Scattershot Vortex's doublings
+from .pool_pe import double, discard_hand, hand_count_of

@@ -6,7 +6,7 @@ by its player's `cards_made` ledger: besides the deck the match began with, that
 cards enter a player's zones (runtime/fuzz.py checks both).  Every random choice draws from the
 match's generator."""
 from .. import damage as D
-from ..events import Ctx, Ev, emit
+from ..events import Ctx, CardEv, emit
 from ..resolution import run_handlers
 from ..state import HandCard
 from .targets import chars, side_of
@@ -47,16 +47,16 @@ def drew(m, p, card):
     """`drew`: a drawn card reached player p's hand; `opp_drew` for the other side (The
     Mausoleum of King Deshret counts the opponent's draws)."""
     if "drew" in m.subscribed:
-        emit(m, "drew", Ev("drew", card=card), (p,))
+        emit(m, "drew", CardEv("drew", card=card), (p,))
     if "opp_drew" in m.subscribed:
-        emit(m, "opp_drew", Ev("opp_drew", card=card), (1 - p,))
+        emit(m, "opp_drew", CardEv("opp_drew", card=card), (1 - p,))
 
 
 def discarded(m, p, card):
     """`discarded`: an effect discarded player p's card (from the hand or the deck); and the card
     itself hears `self_discarded` (Countdown to the Show), though it is in no zone of play."""
     if "discarded" in m.subscribed:
-        emit(m, "discarded", Ev("discarded", card=card), (p,))
+        emit(m, "discarded", CardEv("discarded", card=card), (p,))
     if "self_discarded" in card.handlers:
         item = ("call", _self_discarded, (p, card))
         if m.collect:
@@ -68,7 +68,7 @@ def discarded(m, p, card):
 def _self_discarded(m, p, card):
     pl = m.players[p]
     run_handlers(m, card.handlers["self_discarded"], Ctx(p, None, pl.characters[pl.active], card),
-                 Ev("self_discarded", card=card))
+                 CardEv("self_discarded", card=card))
 
 
 def _draw_where(m, p, n, match):

@@ -1,10 +1,9 @@
 """Effects that ask the player to choose (runtime/choices.py): pick one of several summons or
 cards, swap hand cards.  Generated code returns right after one of them when it asked
 (`m.paused`), leaving the rest of the handler to `then`."""
-import copy
 
 from ..choices import ask, then          # noqa: F401 - `then` is called by generated code
-from ..events import Ev
+from ..events import Considering, Ev
 from .cards import original_cost
 from .targets import chars, side_of
 
@@ -55,9 +54,7 @@ def choose_character(m, me, ev, among, where=None):
 
 
 def _considering(ev, c):
-    seen = copy.copy(ev) if ev is not None else Ev("choose")
-    seen.character = c
-    return seen
+    return Considering(ev if ev is not None else Ev("choose"), c)
 
 
 def swap_hand(m, me, ev):

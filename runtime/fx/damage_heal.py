@@ -1,7 +1,7 @@
 """Dealing damage, healing and applying an element: the card side of the damage pipeline, which
 lives in runtime/damage.py."""
 from .. import damage as D
-from ..events import Ev, dispatch
+from ..events import dispatch, HealEv
 from .targets import chars
 
 
@@ -54,7 +54,7 @@ def heal(m, me, ev, amount, to="self"):
     for t in chars(m, me, ev, to):
         # `heal.source` is known while the healing is done too (a summon's own heal_bonus)
         h = D.Healing(me.p, src_ch, me.e, t, amount, source=source)
-        dispatch(m, "healing", Ev("healing", heal=h, target=t), (me.p,))
+        dispatch(m, "healing", HealEv("healing", heal=h, target=t), (me.p,))
         D.heal(m, t, h.amount, skill=_dmg_source(me, ev), healing=h, source=source)
 
 

@@ -2,7 +2,7 @@
 from ..decisions import ask_reroll
 from ..defs import DICE, DIE_INDEX, ELEMENTS
 from ..dice import MAX_DICE, gain as dice_gain, lose as dice_lose
-from ..events import Ev, emit
+from ..events import DiceEv, emit
 from .targets import alive_from
 
 
@@ -23,7 +23,7 @@ def gained(m, me, n):
     if n > 0 and "opp_die_gained" in m.subscribed:
         source = me.e.defn if me.e is not None else me.defn
         for _ in range(n):
-            emit(m, "opp_die_gained", Ev("opp_die_gained", dice=source), (1 - me.p,))
+            emit(m, "opp_die_gained", DiceEv("opp_die_gained", dice=source), (1 - me.p,))
 
 
 def gain_dice(m, me, ev, die, n=1):

@@ -5,7 +5,7 @@ A character's Nightsoul's Blessing is whichever of its statuses has `nightsoul` 
 has a status of its own by that name); its points are that entity's `points`.  Bond of Life is
 the core status of that name (cards/core.card)."""
 from .. import damage as D
-from ..events import Ev, emit
+from ..events import emit, CharEv
 from .entities import add
 from .targets import chars
 from .usages import use
@@ -42,7 +42,7 @@ def consume_nightsoul(m, me, ev, n=1, of="self"):
             continue
         e.points -= min(n, e.points)
         m.say("  P%d %s has %d Nightsoul point%s" % (t.player, t.defn.name, e.points, "" if e.points == 1 else "s"))
-        emit(m, "nightsoul_consumed", Ev("nightsoul_consumed", character=t), (t.player,))
+        emit(m, "nightsoul_consumed", CharEv("nightsoul_consumed", character=t), (t.player,))
         item = ("call", _leave_if_spent, (e,))
         if m.collect:
             m.collect[-1].append(item)

@@ -1,6 +1,6 @@
 """Using a skill from an effect, and summons acting outside the End Phase."""
 from ..actions import run_skill
-from ..events import Ev
+from ..events import OccasionEv
 from .targets import chars
 
 
@@ -42,7 +42,7 @@ def trigger_summons(m, me, ev, tag):
     new active character)."""
     if ev is not None and ev.dry:
         return
-    items = [("handler", "end_phase", Ev("end_phase", keep_usage=True), me.p, None, e)
+    items = [("handler", "end_phase", OccasionEv("end_phase", keep_usage=True), me.p, None, e)
              for e in m.players[me.p].summons
              if e.uid and tag in e.defn.tags and "end_phase" in e.defn.handlers]
     if m.collect:
@@ -65,7 +65,7 @@ def trigger_random_summon(m, me, ev, of="own"):
     if not pool:
         return
     e = pool[m.rng.randrange(len(pool))]
-    items = [("handler", "end_phase", Ev("end_phase"), p, None, e)]
+    items = [("handler", "end_phase", OccasionEv("end_phase"), p, None, e)]
     if m.collect:
         m.collect[-1].extend(items)
     else:

@@ -132,6 +132,8 @@ def _change(m, e, field, n):
     new = max(0, cur + n)
     if field == "usage" and n > 0 and e.defn.max_usage:
         new = max(cur, min(new, e.defn.max_usage))
+    if field == "duration" and n > 0 and e.defn.max_duration:
+        new = max(cur, min(new, e.defn.max_duration))     # a stacking duration stops at its cap
     setattr(e, field, new)
     m.say("  %s has %d %s" % (e.defn.name, new, "usage(s)" if field == "usage" else "round(s) left"))
     if field == "usage" and new > cur:
@@ -152,6 +154,21 @@ def add_duration(m, me, ev, n, of=None, to=None):
 def round_left_at(m, me, ev, place, name):
     """The uses left this round of every entity of that name at a place, added up."""
     return sum(e.round_left or 0 for e in entities_at(m, me, ev, name, place))
+
+
+def set_duration(m, me, ev, n, of=None, to=None):
+    """Set this entity's duration, or that of every entity of a name at a place."""
+    if ev is not None and ev.dry:
+        return
+    targets = entities_at(m, me, ev, of, to) if of is not None else ([me.e] if me.e is not None else [])
+    for e in targets:
+        if e.duration is not None:
+            _change(m, e, "duration", n - e.duration)
+
+
+def duration_at(m, me, ev, place, name):
+    """The rounds left of every entity of that name at a place, added up (Chisel-Light Mirror)."""
+    return sum(e.duration or 0 for e in entities_at(m, me, ev, name, place))
 
 
 def add_combat_shield(m, me, ev, n, to="own"):

@@ -38,6 +38,21 @@ def entity_usage(m, me, name):
     return 0
 
 
+def element_of(m, me, name):
+    """The element (`self.element`) of an entity of that name: a status or equipment of this
+    character, else a combat status, summon or support of this side; None when none is in play
+    (Sayu's Fuufuu Windwheel keeps the element her Fuuin Dash swirled)."""
+    defn = m.lib.entity(name)
+    p = m.players[me.p]
+    groups = ((me.ch.statuses, me.ch.equipment) if me.ch is not None else ()) + \
+        (p.combat_statuses, p.summons, p.supports)
+    for group in groups:
+        for e in group:
+            if e.defn is defn:
+                return e.element
+    return None
+
+
 def max_usage_of(m, name):
     """An entity's stacking limit (`max_usage`), 0 when it has none."""
     return m.lib.entity(name).max_usage or 0
@@ -50,6 +65,11 @@ def hand_has(m, me, name):
 
 def count_chars(m, me, spec, element=None):
     return sum(1 for c in chars(m, me, None, spec) if element is None or c.defn.element == element)
+
+
+def count_elements(m, me, spec):
+    """How many different elements the characters a group word names have (Turn Control)."""
+    return len({c.defn.element for c in chars(m, me, None, spec) if c.defn.element})
 
 
 def count_faction(m, me, faction):

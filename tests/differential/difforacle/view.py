@@ -1,0 +1,156 @@
+"""The reference engine's state (its JSON) as gicc's state view: {dotted path: value}."""
+import json
+
+from . import (COMMON_VARS, COUNTERS, DICE_ORDER, EQUIPMENT_KINDS, GITCG_AURA, GITCG_DICE,
+               PHASES, ROOT)
+
+
+def decode_state(text):
+    """The reference engine's state JSON (a store of values that refer to each other by index)
+    as plain nested data."""
+    d = json.loads(text)
+    store = d["store"]
+    memo = {}
+
+    def ref(i):
+        if i not in memo:
+            memo[i] = conv(store[i])
+        return memo[i]
+
+    def conv(v):
+        if isinstance(v, dict):
+            if set(v) == {"$"}:
+                return ref(v["$"])
+            if "$$" in v:
+                return {"def": v["$$"], "id": v["id"]}
+            return {k: conv(x) for k, x in v.items()}
+        if isinstance(v, list):
+            return [conv(x) for x in v]
+        return v
+
+    return conv(store[-1])
+
+
+class Names:
+    """gicc's name of a definition id (the engines share ids); the reference's name, or the id,
+    for one gicc does not have."""
+
+    def __init__(self, lib):
+        self.lib = lib
+        self.ref = {}
+        self.text_less = set()
+        base = ROOT.parent / "shared" / "reference"
+        for f in ("characters", "action_cards", "entities"):
+            p = base / ("%s.json" % f)
+            if p.exists():
+                for x in json.loads(p.read_text(encoding="utf-8")):
+                    self.ref.setdefault(x["id"], (x["names"]["en"], f))
+                    text = (x.get("description") or {})
+                    if f == "entities" and isinstance(text, dict) and not any(text.values()):
+                        self.text_less.add(x["id"])
+
+    def __call__(self, i):
+        d = self.lib.by_id.get(i)
+        if d is not None:
+            return d.name
+        return self.ref.get(i, (str(i), None))[0]
+
+    def helper(self, i):
+        """An entity the reference engine keeps for its own bookkeeping: one gicc does not have
+        whose reference entry has no text (Sprawling Greenery's damage helpers)."""
+        if i in self.lib.by_id:
+            return False
+        return i in self.text_less
+
+    def is_equipment(self, i):
+        d = self.lib.by_id.get(i)
+        if d is not None:
+            return d.kind in EQUIPMENT_KINDS
+        return self.ref.get(i, (None, None))[1] == "action_cards"
+
+    def counters(self, i):
+        d = self.lib.by_id.get(i)
+        return tuple(d.counters) if d is not None else ()
+
+    def has(self, i, field):
+        """Whether gicc's entity of that id keeps `field` (usage, duration, shield)."""
+        d = self.lib.by_id.get(i)
+        return d is not None and getattr(d, field, None) is not None
+
+
+def dice_names(codes):
+    names = [GITCG_DICE[c] for c in codes]
+    return sorted(names, key=DICE_ORDER.index)
+
+
+def entity_fields(names, e, prefix, out):
+    i = e["definition"]["id"]
+    v = e.get("variables") or {}
+    for k in COMMON_VARS:
+        if k in v and names.has(i, k):
+            out["%s.%s" % (prefix, k)] = v[k]
+    if i in COUNTERS:
+        theirs, ours = COUNTERS[i]
+        if theirs in v and ours in names.counters(i):
+            out["%s.%s" % (prefix, ours)] = v[theirs]
+
+
+def initial_entity(names, e):
+    """An entity of the starting state as a scenario spec: its name and the fields gicc keeps."""
+    fields = {}
+    entity_fields(names, e, "x", fields)
+    spec = {"name": names(e["definition"]["id"])}
+    spec.update({k[2:]: v for k, v in fields.items()})
+    return spec if len(spec) > 1 else spec["name"]
+
+
+def flatten(names, r):
+    """The reference state as gicc's state view: {dotted path: value}, in a fixed order."""
+    out = {}
+    phase = PHASES.get(r["phase"], r["phase"])
+    out["round"] = r["roundNumber"]
+    out["phase"] = phase
+    out["winner"] = r.get("winner")
+    if phase == "over":
+        # the reference engine stops at the defeat that ends the match: what the skill would
+        # have done after it (energy, discarding the last character's attachments, replacing a
+        # field) never happens there, so only who won and the characters' HP are compared
+        out["winner"] = "draw" if out["winner"] is None else out["winner"]
+        for pi, p in enumerate(r["players"]):
+            for ci, c in enumerate(p["characters"]):
+                out["players.%d.characters.%d.hp" % (pi, ci)] = c["variables"]["health"]
+                out["players.%d.characters.%d.defeated" % (pi, ci)] = not c["variables"]["alive"]
+        return out
+    for pi, p in enumerate(r["players"]):
+        pre = "players.%d" % pi
+        ids = [c["id"] for c in p["characters"]]
+        out[pre + ".active"] = ids.index(p["activeCharacterId"])
+        if phase == "action":       # the reference engine clears it when the End Phase begins
+            out[pre + ".declared_end"] = bool(p["declaredEnd"])
+        out[pre + ".dice"] = dice_names(p["dice"])
+        out[pre + ".hand"] = [names(h["definition"]["id"]) for h in p["hands"]]
+        out[pre + ".deck_count"] = len(p["pile"])
+        for key, zone in (("combat_statuses", "combatStatuses"), ("summons", "summons"), ("supports", "supports")):
+            ents = [e for e in p[zone] if not names.helper(e["definition"]["id"])]
+            out["%s.%s" % (pre, key)] = [names(e["definition"]["id"]) for e in ents]
+            for ei, e in enumerate(ents):
+                entity_fields(names, e, "%s.%s.%d" % (pre, key, ei), out)
+        for ci, c in enumerate(p["characters"]):
+            cp = "%s.characters.%d" % (pre, ci)
+            v = c["variables"]
+            out[cp + ".hp"] = v["health"]
+            out[cp + ".energy"] = v["energy"]
+            if v["aura"] not in GITCG_AURA:
+                raise RuntimeError("unknown aura code %r in the reference state" % v["aura"])
+            out[cp + ".aura"] = list(GITCG_AURA[v["aura"]])
+            out[cp + ".defeated"] = not v["alive"]
+            sts = [e for e in c["entities"] if not names.is_equipment(e["definition"]["id"])
+                   and not names.helper(e["definition"]["id"])]
+            eqs = [e for e in c["entities"] if names.is_equipment(e["definition"]["id"])]
+            out[cp + ".statuses"] = [names(e["definition"]["id"]) for e in sts]
+            for ei, e in enumerate(sts):
+                entity_fields(names, e, "%s.statuses.%d" % (cp, ei), out)
+            out[cp + ".equipment"] = [names(e["definition"]["id"]) for e in eqs]
+            for ei, e in enumerate(eqs):
+                entity_fields(names, e, "%s.equipment.%d" % (cp, ei), out)
+    return out
