@@ -79,6 +79,7 @@ class Summary:
     id: int
     name: str
     skills: tuple = ()       # a character's skill names, so talents can be checked against them
+    counters: tuple = None   # the counters it declares (`counter_of` checks them); None: not known
 
 
 @dataclass
@@ -93,6 +94,13 @@ class Unit:
     failed: bool = False
     key: str = None      # the resolved path: the manifest's name for it
     creates: list = None  # [creator id, creator name, name or id] of each entity it puts into play
+
+
+def declared_counters(d):
+    """The counters a definition declares (`counter`, `round_counter`), in order."""
+    from . import ast as A
+    return tuple(a.dotted for s in d.body if isinstance(s, A.Command) and s.word in ("counter", "round_counter")
+                 for g in s.groups for a in g if isinstance(a, A.Name))
 
 
 def read_card(path, diags):
@@ -124,7 +132,8 @@ def parse_unit(u, diags):
         u.failed = True
         u.defs = []
     u.symbols = [Summary(d.kind, d.id, d.name,
-                         tuple(s.name for s in d.body if isinstance(s, A.Skill)) if d.kind == "character" else ())
+                         tuple(s.name for s in d.body if isinstance(s, A.Skill)) if d.kind == "character" else (),
+                         declared_counters(d))
                  for d in u.defs]
     u.creates = created_refs(u.defs)
 
@@ -177,7 +186,8 @@ class Build:
         u.digest = sha(u.text)
         cached = self.manifest.get("files", {}).get(u.key)
         if cached and cached.get("digest") == u.digest and cached.get("creates") is not None:
-            u.symbols = [Summary(s[0], s[1], s[2], tuple(s[3]) if len(s) > 3 else ()) for s in cached["symbols"]]
+            u.symbols = [Summary(s[0], s[1], s[2], tuple(s[3]) if len(s) > 3 else (),
+                                 tuple(s[4]) if len(s) > 4 else None) for s in cached["symbols"]]
             u.creates = cached["creates"]
         else:
             parse_unit(u, self.diags)
@@ -402,7 +412,8 @@ class Build:
                 modules.append(module_path(Path("<memory>") / mod.name, sha(code), code.encode("utf-8")))
                 continue
             files[u.key] = {"digest": u.digest, "key": key, "module": mod.name, "module_sha": sha(code),
-                            "symbols": [[s.kind, s.id, s.name, list(s.skills)] for s in u.symbols],
+                            "symbols": [[s.kind, s.id, s.name, list(s.skills), list(s.counters or ())]
+                                        for s in u.symbols],
                             "creates": u.creates}
             modules.append(module_path(mod, sha(code)))
         self.warn_uncreated(self.symbols() if checked else None, checked)

@@ -117,6 +117,7 @@ def internal_error(e):
 def build_parser():
     from . import cli_cards as C
     from . import cli_play as P
+    from . import cli_deck as D
     ap = Parser(prog="gicc", description="The Genius Invokation card compiler.",
                 epilog="Every command that reads the card library also reads the folders of "
                        "--cards DIR and of the GICC_PATH environment variable.")
@@ -124,6 +125,7 @@ def build_parser():
     sub = ap.add_subparsers(dest="command", parser_class=Parser, metavar="COMMAND")
     C.add_commands(sub, add_library_options)
     P.add_commands(sub, add_library_options)
+    D.add_commands(sub, add_library_options)
     return ap
 
 

@@ -1,5 +1,6 @@
 """The commands that work on card files: check, build, fmt, cards, docs, new and i18n."""
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -124,6 +125,10 @@ def cmd_i18n(args):
     except I18nSyncError as e:
         raise UsageError(e)
     result.report(sys.stdout, sys.stderr)
+    from .share_ids import fill_share_ids
+    n = fill_share_ids(args.paths, args.reference or os.environ.get("GICC_REFERENCE"))
+    if n:
+        print("%d share id%s written into card files" % (n, "" if n == 1 else "s"))
     return EXIT_ERRORS if result.errors else EXIT_OK
 
 
@@ -176,7 +181,7 @@ def add_commands(sub, library_options):
                    help="the card folder to write into (default: the current folder); the scenario goes "
                         "into its scenarios/ folder")
     p.add_argument("--force", action="store_true", help="overwrite files that are already there")
-    p = command("i18n", cmd_i18n, "fill in cards' Chinese and Japanese names from reference files",
+    p = command("i18n", cmd_i18n, "fill in cards' Chinese and Japanese names, and their share ids, from reference files",
                 library=False)
     p.add_argument("paths", nargs="+", metavar="PATH",
                    help="card folders (or card files) whose i18n/zh_hans.yaml and i18n/ja.yaml to fill in")

@@ -63,7 +63,7 @@ def two_decks(args, lib):
     if len(files) == 1:
         files = files * 2       # one deck: both players play it
     if len(files) != 2:
-        print("gicc: error: give one or two --deck files, or none", file=sys.stderr)
+        print("gicc: error: give one or two --deck files (or share codes), or none", file=sys.stderr)
         return None, EXIT_USAGE
     try:
         return [load_deck(d, lib) for d in files], EXIT_OK
@@ -132,8 +132,8 @@ def cmd_bench(args):
     return EXIT_OK
 
 
-DECK_HELP = ("a deck file (YAML: characters and cards by name); give one, which both players play, or two, "
-             "one for each (default: the first two sample decks)")
+DECK_HELP = ("a deck file (YAML: characters and cards by name) or a share code (the game's 68-character "
+             "code); give one, which both players play, or two, one for each (default: two sample decks)")
 
 
 def add_commands(sub, library_options):
@@ -151,7 +151,7 @@ def add_commands(sub, library_options):
     p.add_argument("file", metavar="FILE", help="the scenario file")
     p = command("play", cmd_play, "play a whole match between two agents")
     p.add_argument("--seed", type=int, default=0, help="the match's seed: the same seed plays the same match (default 0)")
-    p.add_argument("--deck", action="append", metavar="FILE", help=DECK_HELP)
+    p.add_argument("--deck", action="append", metavar="FILE|CODE", help=DECK_HELP)
     p.add_argument("--agent", choices=("random", "greedy"), default="random",
                    help="how both players choose their actions: at random (the default) or greedily")
     p.add_argument("--round-limit", type=int, default=None, metavar="N",
@@ -162,4 +162,4 @@ def add_commands(sub, library_options):
     p = command("bench", cmd_bench, "measure matches per second between random agents")
     p.add_argument("--games", type=int, default=200, metavar="N", help="how many matches to play (default 200)")
     p.add_argument("--seed", type=int, default=0, help="the seed of the first match; the others follow it (default 0)")
-    p.add_argument("--deck", action="append", metavar="FILE", help=DECK_HELP)
+    p.add_argument("--deck", action="append", metavar="FILE|CODE", help=DECK_HELP)

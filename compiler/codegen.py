@@ -39,6 +39,7 @@ PROP_FIELDS = ("hp", "energy", "element", "weapon", "usage", "max_usage", "stack
                "character", "skill", "version", "text_version", "combat", "hidden",
                "attach")
 PROP_FIELDS += ("nightsoul",)            # a Nightsoul's Blessing: its maximum of points
+PROP_FIELDS += ("share_id",)             # the id of the game's deck share codes
 PROP_FIELDS += ("transfiguration",)      # an Elemental Transfiguration card: (A, B, into)
 PROP_FIELDS += ("max_duration",)         # a duration that stacks up to a limit (General's War Banner, Chisel-Light Mirror)
 

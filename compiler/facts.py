@@ -8,6 +8,8 @@ from . import ast as A
 
 SKILL_KINDS = {"normal": "normal_attack", "elemental": "elemental_skill", "burst": "elemental_burst",
                "passive": "passive"}
+# what the deck share codes name by a share id
+SHARED_KINDS = ("character", "weapon", "artifact", "talent", "technique", "support", "event", "food", "arcane_legend")
 KINDS = ("character", "weapon", "artifact", "talent", "support", "event", "food", "arcane_legend",
          "technique", "summon", "combat_status", "character_status")
 
@@ -91,6 +93,12 @@ def compare(ast_defs, irs, ref, diags):
         names = r.get("names") or {}
         if names.get("en") and d.name != names["en"]:
             differ(d.name_span, "the name", d.name, names["en"])
+        if r.get("share_id") and ir.props.get("share_id") != r["share_id"] and r.get("type") in SHARED_KINDS:
+            if "share_id" in ir.props:
+                differ(_prop_span(d, "share_id"), "the share id", ir.props["share_id"], r["share_id"])
+            else:
+                diags.error(d.name_span, "E0602", "`%s` has no share id; the reference says %d" % (d.name, r["share_id"]),
+                            "`gicc i18n --reference DIR` writes it (`share_id %d`)" % r["share_id"])
         if r.get("version") and ir.props.get("version") and ir.props["version"] != r["version"]:
             differ(_prop_span(d, "version"), "the version it came with", ir.props["version"], r["version"])
         rk = r.get("type")

@@ -132,7 +132,8 @@ def character_lines(ref, card_id):
 
 def version_lines(ref):
     version = (ref or {}).get("version") or "6.0"
-    return ["version %s" % quoted(version), 'text_version "6.0"']
+    share = ["share_id %d" % ref["share_id"]] if isinstance((ref or {}).get("share_id"), int) else []
+    return ["version %s" % quoted(version)] + share + ['text_version "6.0"']
 
 
 def card_lines(kind, ref, talent_of):

@@ -25,7 +25,7 @@ def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=Non
 
 
 def team_elements(pl):
-    return tuple(c.defn.element for c in pl.characters if not c.defeated)
+    return tuple(c.element for c in pl.characters if not c.defeated)
 
 
 def pay_for(m, p, cost, payment=None):
@@ -34,7 +34,7 @@ def pay_for(m, p, cost, payment=None):
     if payment is not None:
         return payment if payment_fits(payment, pl.dice, cost) else None
     act = pl.characters[pl.active]
-    return auto_pay(pl.dice, cost, act.defn.element, team_elements(pl))
+    return auto_pay(pl.dice, cost, act.element, team_elements(pl))
 
 
 def spend(m, p, payment):
@@ -262,8 +262,7 @@ def play_card(m, p, hand_index, target, payment):
     if defn.kind == "arcane_legend":
         pl.legend_used = True
     pl.played_round[defn.id] = pl.played_round.get(defn.id, 0) + 1
-    if defn.name not in pl.played_names:
-        pl.played_names.append(defn.name)
+    pl.played_ids[defn.id] = pl.played_ids.get(defn.id, 0) + 1
     m.say("P%d plays %s%s" % (p, defn.name, "" if target is None else " on %s" % _tname(target)))
     if "playing" in m.subscribed:
         pev = CardEv("playing", card=defn, target=target)
@@ -347,7 +346,7 @@ def card_was_played(m, p, defn, target, made=None):
 def tune_die(pl):
     """The die the auto-tune converts: not Omni, not already the active element; the element
     the team needs least, fewest first."""
-    act = pl.characters[pl.active].defn.element
+    act = pl.characters[pl.active].element
     team = team_elements(pl)
     best = None
     for i in range(1, len(DICE)):

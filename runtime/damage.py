@@ -163,6 +163,11 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
         after = DamageEv("damaged", dmg=d, skill=skill, user=src_ch, target=target)
         emit(m, "damaged", after, (tp,))
         emit(m, "dealt_damage", after, (src_p,))
+        if "opp_damaged" in m.subscribed:
+            emit(m, "opp_damaged", after, (1 - tp,))
+        taken = m.players[tp].elements_taken
+        if d.element != "physical" and d.element not in taken:
+            taken.append(d.element)
     if target.hp == 0 and not any(c is target for c, _ in m.dying):
         m.dying.append((target, d))    # defeated when the resolution has finished (seed 004)
     return d
@@ -266,6 +271,9 @@ def owner_list(m, e):
 def remove_entity(m, e):
     group = owner_list(m, e)
     if group is not None:
+        for p in m.players:
+            if group is p.supports:
+                p.supports_gone += 1       # a card discarded from the support zone (Jeht)
         if "removed" in m.subscribed:
             left(m, e, _owner(m, group), _holder(m, group))
         group[:] = [x for x in group if x is not e]

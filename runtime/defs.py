@@ -34,7 +34,7 @@ class Def:
                  "target", "require", "play", "flags", "version", "text_version", "elements", "swirl",
                  "character", "skill", "deck_require", "source", "line", "modify", "combat",
                  "names", "hidden", "round_counters",
-                 "attach", "blocks", "nightsoul", "transfiguration", "max_duration")
+                 "attach", "blocks", "nightsoul", "transfiguration", "share_id", "max_duration")
 
     def __init__(self, id, kind, name, **kw):
         self.id, self.kind, self.name = id, kind, name
@@ -77,6 +77,7 @@ class Def:
         self.nightsoul = kw.pop("nightsoul", None)    # a Nightsoul's Blessing: its maximum of points
         self.attach = kw.pop("attach", None)          # a status: the element its holder always has
         self.blocks = tuple(kw.pop("blocks", ()))     # names of statuses never attached to the character
+        self.share_id = kw.pop("share_id", None)      # the id of the game's deck share codes
         self.transfiguration = kw.pop("transfiguration", None)   # (A, B, into): runtime/transfiguration.py
         self.source = kw.pop("source", None)
         self.line = kw.pop("line", 0)

@@ -153,7 +153,7 @@ def decision_actions(m, d):
         return [Action(d.kind, p, choice=i) for i in d.options]
     if d.kind == "reroll":
         pl = m.players[p]
-        want = {c.defn.element for c in pl.characters if not c.defeated}
+        want = {c.element for c in pl.characters if not c.defeated}
         bad = [DICE[i] for i in range(1, len(DICE)) for _ in range(pl.dice[i]) if DICE[i] not in want]
         opts = [Action("reroll", p, dice=[])]
         if bad:
@@ -278,7 +278,7 @@ def why_illegal(m, a):
         if "no_tune" in defn.flags:
             return "%s cannot be tuned" % defn.name
         die = a.die or A.tune_die(pl)
-        act_el = pl.characters[pl.active].defn.element
+        act_el = pl.characters[pl.active].element
         if die is None or die in ("omni", act_el) or not pl.dice[DIE_INDEX[die]]:
             return "no die can be tuned"
         return None
@@ -414,8 +414,8 @@ def _apply(m, a):
         hc = pl.hand.pop(a.index)
         pl.cards_discarded += 1
         dice_lose(pl, DIE_INDEX[die])
-        dice_gain(pl, DIE_INDEX[pl.characters[pl.active].defn.element])
-        m.say("P%d tunes %s into %s" % (p, hc.defn.name, pl.characters[pl.active].defn.element))
+        dice_gain(pl, DIE_INDEX[pl.characters[pl.active].element])
+        m.say("P%d tunes %s into %s" % (p, hc.defn.name, pl.characters[pl.active].element))
         later(m, after_quick)              # a quick action: the same player chooses again
         later(m, phases.action_done, p)    # `acted` first, then the turn goes on
         resolve(m, emit, m, "tuned", CardEv("tuned", card=hc.defn), (p,))

@@ -210,6 +210,7 @@ AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "d
                    "acted"}
                   | {"picked"}        # a pick answered (runtime/choices.py)
                   | {"opp_declared_end"}    # issue 11: Pankration!
+                  | {"opp_damaged"}         # issue 12: Gilded Dreams
                   # issue 12: "I'd Rather Lose Money Myself...", The Mausoleum of King Deshret
                   | {"opp_die_gained", "opp_drew"})
 

@@ -17,6 +17,9 @@ class Library:
         self.defs = sorted(defs, key=lambda d: (d.id is None, d.id or 0, d.name))
         self.by_id = {}
         self.by_name = {}
+        self.by_share_id = {}     # the game's deck share codes (runtime/sharecode.py)
+        self.deckable = {}        # what a deck names: characters and cards by name (a talent and a
+                                  # status may share one: Surging Undercurrent)
         self.reactions = {}
         events = set()
         for d in self.defs:
@@ -25,6 +28,10 @@ class Library:
                 if d.id is not None:
                     self.by_id.setdefault(d.id, d)
                 self.by_name.setdefault(d.name.lower(), d)      # sorted by id: the lowest wins
+                if d.share_id:
+                    self.by_share_id.setdefault(d.share_id, d)
+                if d.kind == "character" or d.kind in CARD_KINDS:
+                    self.deckable.setdefault(d.name.lower(), d)
             if d.kind == "reaction" and d.elements:
                 first, second = d.elements
                 for a in first:

@@ -16,7 +16,7 @@ from . import damage as D
 from .events import Ctx, subscribers
 
 DEFEATS = ("defeats",)
-DAMAGE_EVENTS = ("damaged", "dealt_damage")    # delivered before the defeats
+DAMAGE_EVENTS = ("damaged", "dealt_damage", "opp_damaged")    # delivered before the defeats
 
 
 def resolve(m, fn, *args):

@@ -2,6 +2,7 @@
 from pathlib import Path
 
 from . import engine as E
+from .actions import skill_allowed
 from . import yamlfile
 from .defs import CARD_KINDS, DICE, DIE_INDEX, DAMAGE_TYPES
 from .damage import keep_applied
@@ -255,11 +256,10 @@ def action_of(sc, m, step, i, steps):
         pay = _dice(sc, step, "pay", step["pay"])
     if k == "skill":
         act = pl.characters[pl.active]
-        skill = None
-        for s in act.defn.skills:
-            if (v == s.kind or str(v).lower() == s.name.lower() or v == s.id) and s.kind in ("normal", "elemental", "burst"):
-                skill = s
-                break
+        named = [s for s in act.defn.skills
+                 if (v == s.kind or str(v).lower() == s.name.lower() or v == s.id) and s.kind in ("normal", "elemental", "burst")]
+        # a skill of a kind (`normal`): the one the character can use now (La Signora's forms)
+        skill = next((s for s in named if skill_allowed(m, p, act, s)), named[0] if named else None)
         if skill is None:
             if v in ("normal", "elemental", "burst"):
                 return E.Action("skill", p, skill=-1, payment=pay)

@@ -34,7 +34,7 @@ class Entity:
 
 class Character:
     __slots__ = ("defn", "idx", "hp", "max_hp", "energy", "max_energy", "aura", "defeated",
-                 "statuses", "equipment", "uses_round", "uses_total", "player", "vars")
+                 "statuses", "equipment", "uses_round", "uses_total", "player", "vars", "form_element")
 
     def __init__(self, defn, idx, player):
         self.defn, self.idx, self.player = defn, idx, player
@@ -47,6 +47,7 @@ class Character:
         self.uses_round = {}
         self.uses_total = {}
         self.vars = [0] * len(defn.counters)
+        self.form_element = None       # the element an effect changed it to (change_element), if any
 
     @property
     def name(self):
@@ -58,7 +59,8 @@ class Character:
 
     @property
     def element(self):
-        return self.defn.element
+        """Its element now: its own, unless an effect changed it (La Signora's forms)."""
+        return self.form_element or self.defn.element
 
 
 class HandCard:
@@ -84,7 +86,8 @@ class Player:
                  "summons", "supports", "declared_end", "plunge", "defeated_this_round",
                  "rerolls", "flags", "legend_used", "played_round", "initial_deck",
                  "dice_made", "dice_gone", "cards_made", "cards_played", "cards_discarded",
-                 "cards_taken", "even_dice", "supports_received", "played_names")
+                 "cards_taken", "even_dice", "supports_received",
+                 "supports_gone", "elements_taken", "played_ids")
 
     def __init__(self, idx):
         self.idx = idx
@@ -114,7 +117,12 @@ class Player:
         self.dice_gone = [0] * len(DICE)
         self.cards_made = self.cards_played = self.cards_discarded = self.cards_taken = 0
         self.supports_received = 0     # supports the other side moved here (Kid Kujirai: transfer)
-        self.played_names = []         # the name of every action card played this match, once each
+        # over the whole match (issue 12): supports that left this side's support zone (Jeht),
+        # the elements of DMG its characters took, in the order first taken (Silver and Melus),
+        # and how many cards of each id it played (Memento Lens)
+        self.supports_gone = 0
+        self.elements_taken = []
+        self.played_ids = {}
 
     @property
     def active_char(self):

@@ -296,7 +296,34 @@ class ExpressionChecks:
             codes.append(v.text if isinstance(v, Code) else quote(v.value))
         if "holder" in types and not self.holder_fits(n, types, kinds):
             return None, None
+        if n.fn == "counter_of" and not self.counter_declared(n):
+            return None, None
         return fmt.format(*codes), result
+
+    def counter_declared(self, n):
+        """E0381: `counter_of(PLACE, NAME, COUNTER)` names a counter that entity declares."""
+        found = self.sym.lookup(self.ref_key(n.args[1]))
+        var = n.args[2].dotted if isinstance(n.args[2], A.Name) else None
+        if found is None or var is None:
+            return True
+        d = found[1]
+        declared = getattr(d, "counters", None)
+        if declared is None and hasattr(d, "body"):
+            declared = [a.dotted for s in d.body if isinstance(s, A.Command) and s.word in ("counter", "round_counter")
+                        for g in s.groups for a in g if isinstance(a, A.Name)]
+        if declared is None or var in declared:     # None: a summary that does not know them
+            return True
+        self.err(n.args[2].span, "E0381", "`%s` declares no counter `%s`" % (d.name, var),
+                 did_you_mean(var, declared) if declared else "it declares no counter at all")
+        return False
+
+    @staticmethod
+    def ref_key(a):
+        if isinstance(a, A.Num):
+            return a.value
+        if isinstance(a, A.Str):
+            return a.value
+        return a.parts[0] if isinstance(a, A.Name) and len(a.parts) == 1 else None
 
     # ---- places and forms (issue 10: `has(PLACE, NAME)`) --------------------------------------
     def function_forms(self, name):

@@ -44,8 +44,10 @@ from .later_events import *  # noqa: F401,F403
 from .crossref import *  # noqa: F401,F403
 from .pool_34_42 import *  # noqa: F401,F403
 from .transfiguration import *  # noqa: F401,F403
+from .decks import *  # noqa: F401,F403
 from .pool_pa import *  # noqa: F401,F403
 from .pool_pb import *  # noqa: F401,F403
 from .pool_pc import *  # noqa: F401,F403
 from .pool_pe import *  # noqa: F401,F403
+from .pool_pf import *  # noqa: F401,F403
 from .pool_pg import *  # noqa: F401,F403

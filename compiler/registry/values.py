@@ -6,7 +6,7 @@ from .words import COST_DICE
 CHAR_ATTRS = {
     "hp": ("int", "{c}.hp"), "max_hp": ("int", "{c}.max_hp"), "energy": ("int", "{c}.energy"),
     "max_energy": ("int", "{c}.max_energy"), "is_active": ("bool", "_fx.is_active(m, {c})"),
-    "defeated": ("bool", "{c}.defeated"), "element": ("sym:element", "{c}.defn.element"),
+    "defeated": ("bool", "{c}.defeated"), "element": ("sym:element", "{c}.element"),
     "weapon": ("sym:weapon", "{c}.defn.weapon"), "name": ("string", "{c}.defn.name"),
     "is_self": ("bool", "({c} is me.ch)"), "is_mine": ("bool", "({c}.player == me.p)"),
 }

@@ -24,6 +24,7 @@ without recompiling a card or changing a registry string:
   values.py       what compiled conditions read
   nightsoul_bond.py  Nightsoul points and Bond of Life: their effects and what conditions read
   turns.py        whose turn comes next (acting again)
+  forms.py        a character's element changed by an effect (its form)
 
 Putting an entity in play (create_entity) lives below, in runtime/zones.py, because
 actions.py needs it too and fx/ imports actions.py."""
@@ -78,3 +79,7 @@ from .values import can_use_skills
 from .usages import duration_at, set_duration
 # issue 12, branch pe: Riff Revolution's whole hand discarded, Scattershot Vortex's doublings
 from .pool_pe import double, discard_hand, hand_count_of
+# issue 12, the 4.3-4.4 action cards (branch pf)
+from .pool_pf import element_kinds, equipped_cost, played_before, discard_target
+from .usages import duration_at, set_duration, counter_at
+from .forms import change_element

@@ -65,7 +65,7 @@ def apply(m, me, ev, element, to="self"):
     src_ch = me.ch if me.e is None else None
     if element == "active":             # the element of your active character (Joyous Celebration)
         pl = m.players[me.p]
-        element = pl.characters[pl.active].defn.element
+        element = pl.characters[pl.active].element
     for t in chars(m, me, ev, to):
         D.apply_without_damage(m, side_of_source(me), src_ch, t, element, me.e)
 

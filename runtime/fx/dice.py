@@ -43,10 +43,10 @@ def gain_dice(m, me, ev, die, n=1):
         return
     if die == "active":
         p = m.players[me.p]
-        die = p.characters[p.active].defn.element
+        die = p.characters[p.active].element
     elif die == "self":
         p = m.players[me.p]
-        die = (me.ch if me.ch is not None else p.characters[p.active]).defn.element
+        die = (me.ch if me.ch is not None else p.characters[p.active]).element
     elif die == "next":
         die = next_element(m, me)
         if die is None:
@@ -58,7 +58,7 @@ def next_element(m, me):
     """The element of your next character (the die word `next`, Rana), None when there is none."""
     p = m.players[me.p]
     ch = alive_from(p, p.active, 1)
-    return ch.defn.element if ch is not None else None
+    return ch.element if ch is not None else None
 
 
 def fix_dice(m, me, ev, die, n):
@@ -71,7 +71,7 @@ def fix_dice(m, me, ev, die, n):
             return
     elif die in ("active", "self"):
         p = m.players[me.p]
-        die = (p.characters[p.active] if die == "active" or me.ch is None else me.ch).defn.element
+        die = (p.characters[p.active] if die == "active" or me.ch is None else me.ch).element
     ev.fixed.extend([die] * max(0, n))
 
 
@@ -112,7 +112,7 @@ def convert_dice(m, me, ev, die, source=None):
             return
     elif die in ("active", "self"):
         ch = pl.characters[pl.active] if die == "active" or me.ch is None else me.ch
-        die = ch.defn.element
+        die = ch.element
     to = DIE_INDEX[die]
     for i, n in enumerate(list(pl.dice)):
         if i == to or n == 0 or (source is not None and DICE[i] != source):

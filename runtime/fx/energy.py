@@ -25,7 +25,7 @@ def energize(m, me, ev, n, element=None):
     k = len(p.characters)
     for i in range(k):
         c = p.characters[(p.active + i) % k]
-        if c.defeated or c.energy >= c.max_energy or (element is not None and c.defn.element != element):
+        if c.defeated or c.energy >= c.max_energy or (element is not None and c.element != element):
             continue
         c.energy = min(c.max_energy, c.energy + n)
         return

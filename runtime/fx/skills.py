@@ -1,5 +1,5 @@
 """Using a skill from an effect, and summons acting outside the End Phase."""
-from ..actions import run_skill
+from ..actions import run_skill, skill_allowed
 from ..events import OccasionEv
 from .targets import chars
 
@@ -11,7 +11,12 @@ def use_skill(m, me, ev, name, to="self"):
         return
     prepared = ev is not None and ev.name == "prepare"
     for t in chars(m, me, ev, to):
-        for s in t.defn.skills:
+        skills = t.defn.skills
+        if isinstance(name, tuple):
+            # a skill named by its kind: the one the character can use now (a `require` holds:
+            # La Signora's Normal Attack of her current form), else the first of that kind
+            skills = sorted(skills, key=lambda s: not skill_allowed(m, t.player, t, s))
+        for s in skills:
             if (s.kind == name[0]) if isinstance(name, tuple) else (s.name.lower() == name.lower()):
                 pl = m.players[t.player]
                 # a status's or equipment's handler (Midare Ranzan) cannot make a character use

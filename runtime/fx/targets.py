@@ -102,6 +102,7 @@ class _Nobody:
     __slots__ = ()
     hp = max_hp = energy = max_energy = 0
     idx = player = -1
+    element = None
     defeated = True
     aura = statuses = equipment = ()
     vars = ()

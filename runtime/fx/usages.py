@@ -166,6 +166,12 @@ def set_duration(m, me, ev, n, of=None, to=None):
             _change(m, e, "duration", n - e.duration)
 
 
+def counter_at(m, me, ev, place, name, var):
+    """A counter of every entity of that name at a place, added up (Azhdaha's Elemental Absorption)."""
+    return sum(e.vars[e.defn.counters.index(var)] for e in entities_at(m, me, ev, name, place)
+               if var in e.defn.counters)
+
+
 def duration_at(m, me, ev, place, name):
     """The rounds left of every entity of that name at a place, added up (Chisel-Light Mirror)."""
     return sum(e.duration or 0 for e in entities_at(m, me, ev, name, place))

@@ -64,7 +64,7 @@ def hand_has(m, me, name):
 
 
 def count_chars(m, me, spec, element=None):
-    return sum(1 for c in chars(m, me, None, spec) if element is None or c.defn.element == element)
+    return sum(1 for c in chars(m, me, None, spec) if element is None or c.element == element)
 
 
 def count_elements(m, me, spec):
@@ -327,7 +327,7 @@ def played_new_names(m, me):
     card of the deck the match began with bears ("Ultimate Overlord's Mega Magic Sword")."""
     pl = m.players[me.p]
     initial = {c.name for c in pl.initial_deck}
-    return sum(1 for name in pl.played_names if name not in initial)
+    return len({m.lib.by_id[i].name for i in pl.played_ids} - initial)
 
 
 def played_this_round(m, me):
