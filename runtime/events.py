@@ -26,7 +26,7 @@ class Ev:
     of the kind, and a record costs only its own fields."""
     __slots__ = ("name", "dry")
     dmg = skill = user = card = target = reaction = cost = src = dst = character = None
-    swirled = action = heal = fixed = outcome = removed = owner = holder = made = None
+    swirled = action = heal = fixed = outcome = removed = owner = holder = made = dice = None
     rerolls = 0
     saved = quick = by_card = plunge = charged = prepared = no_energy = keep_usage = again = negated = False
 
@@ -95,6 +95,16 @@ class HeldCardEv(CardEv):
     def __init__(self, name, card=None, held=None):
         CardEv.__init__(self, name, card=card)
         self.held = held
+
+
+class DiceEv(Ev):
+    """opp_die_gained: `dice` the definition whose effect made the die ("I'd Rather Lose Money
+    Myself..." leaves its own out)."""
+    __slots__ = ("dice",)
+
+    def __init__(self, name, dice=None):
+        self.name, self.dry = name, False
+        self.dice = dice
 
 
 class SwitchEv(Ev):
@@ -213,7 +223,9 @@ AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "d
                    "nightsoul_gained"}
                   | {"picked"}        # a pick answered (runtime/choices.py)
                   | {"opp_declared_end"}    # issue 11: Pankration!
-                  | {"opp_damaged"})        # issue 12: Gilded Dreams
+                  | {"opp_damaged"}         # issue 12: Gilded Dreams
+                  # issue 12: "I'd Rather Lose Money Myself...", The Mausoleum of King Deshret
+                  | {"opp_die_gained", "opp_drew"})
 
 
 def emit(m, event, ev, sides):

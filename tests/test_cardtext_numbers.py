@@ -41,6 +41,10 @@ the card's effect or that states a number the card expresses in its structure:
   - in the Chinese text, "（每回合1次）" / "（每回合2次）" (the generated English says "(Once per
     Round)" / "(Twice per Round)" in words);
   - names with digits in them ("Forbidden Creation - Isomer 75 / Type II") are removed from both.
+  - a card named by its cost relative to this one ("a \"Countdown to the Show\" card that costs 1
+    less Elemental Die than this one", "元素骰费用比此牌少1个的「幻戏倒计时」"), and the article-like
+    "1" of the card placed so ("Place 1", "将1张…放置"): the generated text names that card, whose
+    own cost line states its cost.
 Ordinal words ("the third use") are not numbers on either side; the generated text writes
 "use no. 3" where the card counts uses, so both sides carry the 3 only when the official text
 writes it as a digit.
@@ -99,8 +103,11 @@ BOILERPLATE_ZH = [
     r"（每回合[^）\d]*[12]次）",          # "(Once per Round)": the generated text says it in words
 ]
 # the Chinese article-like "1": "每有1层" is "for each stack" (每层), "生成1张X" creates one card
-ARTICLE_ONE_ZH = [(r"每有?1层", "每层"), (r"(生成|加入)1张", r"\1")]
+ARTICLE_ONE_ZH = [(r"每有?1层", "每层"), (r"(生成|加入)1张", r"\1"),
+                  (r"将1张元素骰费用比此牌少\d+个的", "将")]
 ZH_NUMBER_WORDS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+# a card named by its cost relative to this one (Countdown to the Show), with the "1" of placing it
+RELATIVE_COST_CARD = re.compile(r"\b[Pp]lace 1 (\"[^\"]+\" card) that costs \d+ less Elemental Dice? than this one")
 ARTICLE_ONE = re.compile(r"\b((?:[Cc]reates?|[Ss]ummons?|[Aa]ttach(?:es)?|[Gg]enerates?|[Ss]hifts?)) 1 "
                          r"(?!(?:Omni|Cryo|Hydro|Pyro|Electro|Anemo|Geo|Dendro|Elemental)\b[^.,;]*?\b(?:Dice|Die|Element)\b)"
                          r"(?!Energy\b)")
@@ -142,6 +149,7 @@ def official(item):
     if en:
         for pat in BOILERPLATE_EN:
             en = re.sub(pat, "", en)
+        en = RELATIVE_COST_CARD.sub(r"Place a \1", en)
         en = ARTICLE_ONE.sub(r"\1 ", en)
     # The English text is of v5.4, the Chinese of v6.0: where their numbers differ, the English
     # one is out of date even when the reference does not mark it, and the Chinese one wins.

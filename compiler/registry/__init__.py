@@ -52,3 +52,4 @@ from .pool_pe import *  # noqa: F401,F403
 from .pool_pf import *  # noqa: F401,F403
 from .pool_qc import *  # noqa: F401,F403
 from .pool_pd import *  # noqa: F401,F403
+from .pool_pg import *  # noqa: F401,F403

@@ -20,7 +20,7 @@ without recompiling a card or changing a registry string:
   equipment.py    moving equipment between characters
   modifiers.py    changing the damage or cost being resolved
   choosing.py     asking the player to choose: pick a summon, a card or a character, swap hand cards
-  hp.py           Max HP and reviving
+  hp.py           Max HP, reviving and sharing HP
   values.py       what compiled conditions read
   nightsoul_bond.py  Nightsoul points and Bond of Life: their effects and what conditions read
   turns.py        whose turn comes next (acting again)
@@ -59,7 +59,7 @@ from .modifiers import negate
 from .targets import creator, NOBODY
 from .values import has_at, chance, has_aura, damage_source
 from .usages import add_duration, entities_at, round_left_at
-from .hp import gain_max_hp, revive
+from .hp import gain_max_hp, revive, distribute_hp
 from .skills import trigger_random_summon
 from .dice import convert_dice
 # the weapons and artifacts of 3.7-4.2 (issue 11)
@@ -74,7 +74,7 @@ from .values import dice_kinds, card_is_self, my_turn, count_equipped
 from .turns import act_again
 from .entities import add_random
 from .cards import return_equipment
-from .values import has_equipment, played_this_round
+from .values import has_equipment, played_this_round, played_new_names, dice_source
 from .values import can_use_skills
 # issue 12, branch pb: another entity's rounds left (Alhaitham)
 from .usages import duration_at, set_duration

@@ -45,9 +45,12 @@ def draw_cards(m, p, n, announce=True):
 
 
 def drew(m, p, card):
-    """`drew`: a drawn card reached player p's hand."""
+    """`drew`: a drawn card reached player p's hand; `opp_drew` for the other side (The
+    Mausoleum of King Deshret counts the opponent's draws)."""
     if "drew" in m.subscribed:
         emit(m, "drew", CardEv("drew", card=card), (p,))
+    if "opp_drew" in m.subscribed:
+        emit(m, "opp_drew", CardEv("opp_drew", card=card), (1 - p,))
 
 
 def discarded(m, p, card, by=None):

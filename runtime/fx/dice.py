@@ -2,27 +2,44 @@
 from ..decisions import ask_reroll
 from ..defs import DICE, DIE_INDEX, ELEMENTS
 from ..dice import MAX_DICE, gain as dice_gain, lose as dice_lose
+from ..events import DiceEv, emit
 from .targets import alive_from
 
 
 def add_dice(m, p, die, n):
+    """Up to n dice of a face come into player p's pool (at most 16 held); how many came."""
     pl = m.players[p]
     room = MAX_DICE - sum(pl.dice)
     n = min(n, max(0, room))
     if n > 0:
         dice_gain(pl, DIE_INDEX[die], n)
+    return max(0, n)
+
+
+def gained(m, me, n):
+    """An effect gave player me.p n dice: the opponent hears `opp_die_gained` once per die, with
+    what made it ("I'd Rather Lose Money Myself..." counts them two by two, and leaves out the
+    dice it gave itself)."""
+    if n > 0 and "opp_die_gained" in m.subscribed:
+        source = me.e.defn if me.e is not None else me.defn
+        for _ in range(n):
+            emit(m, "opp_die_gained", DiceEv("opp_die_gained", dice=source), (1 - me.p,))
 
 
 def gain_dice(m, me, ev, die, n=1):
     if ev is not None and ev.dry:
         return
     if die == "random":                  # each a random basic element
+        got = 0
         for _ in range(n):
-            add_dice(m, me.p, ELEMENTS[m.rng.randrange(len(ELEMENTS))], 1)
+            got += add_dice(m, me.p, ELEMENTS[m.rng.randrange(len(ELEMENTS))], 1)
+        gained(m, me, got)
         return
     if die == "different":               # n different basic elements, chosen at random
+        got = 0
         for el in m.rng.sample(ELEMENTS, min(n, len(ELEMENTS))):
-            add_dice(m, me.p, el, 1)
+            got += add_dice(m, me.p, el, 1)
+        gained(m, me, got)
         return
     if die == "active":
         p = m.players[me.p]
@@ -34,7 +51,7 @@ def gain_dice(m, me, ev, die, n=1):
         die = next_element(m, me)
         if die is None:
             return
-    add_dice(m, me.p, die, n)
+    gained(m, me, add_dice(m, me.p, die, n))
 
 
 def next_element(m, me):
@@ -139,6 +156,5 @@ def return_dice(m, me, ev):
     if (ev is not None and ev.dry) or me.e is None or not me.e.stored:
         return
     back, me.e.stored = me.e.stored, []
-    for d in back:
-        add_dice(m, me.p, d, 1)
+    gained(m, me, sum(add_dice(m, me.p, d, 1) for d in back))
     m.say("  %s gives back %s" % (me.e.defn.name, ", ".join(back)))

@@ -1,4 +1,6 @@
-"""A character's Max HP and coming back from defeat (issue 10: gain_max_hp, revive)."""
+"""A character's Max HP and coming back from defeat (issue 10: gain_max_hp, revive), and sharing HP
+(issue 12: distribute_hp)."""
+from .. import damage as D
 from .targets import chars
 
 
@@ -37,3 +39,29 @@ def revive(m, me, ev, hp=1, to="self"):
         c.energy = 0
         c.aura = []
         m.say("  P%d %s is revived (hp %d)" % (c.player, c.defn.name, c.hp))
+
+
+def distribute_hp(m, me, ev, to="all"):
+    """The living characters named share their HP equally (Water and Justice): the total divided
+    by their number, the remainder 1 HP each to the first of them from the active one rightwards,
+    none above its Max HP.  Losing HP so is no damage; gaining it is a heal of the kind
+    `distribute` (which Bond of Life does not cancel), heard by `healed`."""
+    if ev is not None and ev.dry:
+        return
+    cs = [c for c in chars(m, me, ev, to) if not c.defeated]
+    if len(cs) < 2:
+        return
+    pl = m.players[cs[0].player]
+    n = len(pl.characters)
+    cs.sort(key=lambda c: (pl.characters.index(c) - pl.active) % n)
+    base, extra = divmod(sum(c.hp for c in cs), len(cs))
+    want = [min(c.max_hp, base + (1 if i < extra else 0)) for i, c in enumerate(cs)]
+    for c, w in zip(cs, want):
+        if w < c.hp:
+            c.hp = w
+            m.say("  P%d %s has %d HP after the sharing" % (c.player, c.defn.name, c.hp))
+    for c, w in zip(cs, want):
+        if w > c.hp:
+            source = me.e.defn if me.e is not None else me.defn
+            h = D.Healing(me.p, None, me.e, c, w - c.hp, source=source)
+            D.heal(m, c, w - c.hp, kind="distribute", healing=h, source=source)

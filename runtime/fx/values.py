@@ -321,6 +321,20 @@ def has_equipment(m, me, ev, to, kind):
     return any(e.defn.kind == kind for c in chars(m, me, ev, to) for e in c.equipment)
 
 
+def dice_source(ev):
+    """The name of what made the die an opponent gained (`dice.source`, opp_die_gained)."""
+    src = ev.dice if ev is not None else None
+    return src.name if src is not None else None
+
+
+def played_new_names(m, me):
+    """How many different names the action cards the player has played this match bear that no
+    card of the deck the match began with bears ("Ultimate Overlord's Mega Magic Sword")."""
+    pl = m.players[me.p]
+    initial = {c.name for c in pl.initial_deck}
+    return len({m.lib.by_id[i].name for i in pl.played_ids} - initial)
+
+
 def played_this_round(m, me):
     """How many action cards the player has played this round (in `on played`, that card too)."""
     return sum(m.players[me.p].played_round.values())
