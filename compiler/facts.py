@@ -28,6 +28,8 @@ REFERENCE_ERRATA = {
                        "creates Flying Cloud Flag Formation, attaches Shield of Swirling Clouds and "
                        "prepares Spear Flourish), as the reference engine has it",
     (16072, "element"): "Opening Flourish: see its damage",
+    (27032, "damage"): "Spiraling Whirl: the table gives no DMG, but the 6.0 text deals 3 Dendro DMG "
+                       "(and creates 1 Spirit-Serpent's Blessing stack)",
 }
 
 

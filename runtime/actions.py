@@ -140,7 +140,8 @@ def _technique(m, p, ch, e, skill):
 def technique_cost(m, p, ch, skill, dry=True):
     """A technique's cost after cost modifiers (an action of kind "technique": a modifier
     for skills does not reach it)."""
-    return modified_cost(m, p, "technique", tuple(skill.cost), user=ch, dry=dry)[0]
+    base = tuple((t, n) for t, n in skill.cost if t != "energy")   # Energy: energy_needed
+    return modified_cost(m, p, "technique", base, user=ch, dry=dry)[0]
 
 
 def _close_marks(m, outcome):

@@ -1,0 +1,54 @@
+"""The constructs the 5.0-5.2 cards of branch `qa` brought (issue 13).  The cards themselves are
+tried by their scenarios (tests/scenarios/cards/eremite-floral-ring-dancer-*, ...); here, the
+edges of the constructs."""
+import pytest
+
+from support import check_text, library_with, run_scenario_text
+
+
+def errors(tmp_path, text):
+    return [d.code for d in check_text(tmp_path, text) if d.severity == "error"]
+
+
+# ---- a technique may cost its holder's Energy (Viny Razorscale) -----------------------------
+
+TECH = '''
+technique 990701 "Test Energy Technique" {
+  version "6.0"
+  text_version "6.0"
+  usage 3
+  technique 9907011 "Test Zap" cost same 1, energy 2 {
+    damage electro 1
+    use 1
+  }
+}
+'''
+
+
+def test_a_technique_may_cost_energy_but_a_normal_attack_may_not(tmp_path):
+    assert errors(tmp_path, TECH) == []
+    bad = 'character 990702 X {\n  element pyro\n  hp 10\n  normal 9907021 "S" cost pyro 1, energy 1 { damage physical 2 }\n}\n'
+    assert errors(tmp_path, bad) == ["E0225"]
+
+
+@pytest.fixture(scope="module")
+def tech_lib(tmp_path_factory):
+    return library_with(tmp_path_factory, TECH, "qa_tech")
+
+
+def test_a_technique_spends_exactly_its_energy_and_is_refused_without_it(tech_lib, tmp_path):
+    run_scenario_text(tech_lib, tmp_path, """
+        name: technique energy
+        players:
+          - characters: [{card: Fischl, energy: 3, equipment: [Test Energy Technique]}]
+          - characters: [Noelle]
+        steps:
+          - {player: 0, technique: Test Zap}
+          - expect:
+              players.0.characters.0.energy: 1
+              players.1.characters.0.hp: 11
+              players.0.dice_count: 7
+          - {player: 1, end: true}
+          - {player: 0, technique: Test Zap, error: true}
+          - expect: {players.0.characters.0.energy: 1}
+    """)
