@@ -52,3 +52,48 @@ def test_a_technique_spends_exactly_its_energy_and_is_refused_without_it(tech_li
           - {player: 0, technique: Test Zap, error: true}
           - expect: {players.0.characters.0.energy: 1}
     """)
+
+
+# ---- raises_max_usage (Beastly Corrosion) ----------------------------------------------------
+
+def test_raises_max_usage_names_own_or_opp(tmp_path):
+    card = '''
+status 990711 "Test Mark" {
+  version "6.0"
+  text_version "6.0"
+  usage 1
+  max_usage 3
+  keep_at_zero
+}
+
+combat_status 990712 "Test Marker" {
+  version "6.0"
+  text_version "6.0"
+  raises_max_usage "Test Mark" 5 %s
+}
+'''
+    assert errors(tmp_path, card % "opp") == []
+    assert errors(tmp_path, card % "own") == []
+    assert errors(tmp_path, card % "both") == ["E0700"]
+    assert errors(tmp_path, card.replace("5 %s", "0 opp")) == ["E0218"]
+
+
+def test_beastly_corrosion_raises_only_the_opponents_golden_corrosion(lib, tmp_path):
+    # both sides hold a Golden Wolflord; only player 0's holds the talent: player 1's Golden
+    # Corrosion stacks to 5, player 0's own stays at 3
+    run_scenario_text(lib, tmp_path, """
+        name: raises only the other side
+        players:
+          - characters:
+              - card: Golden Wolflord
+                equipment: [Beastly Corrosion]
+                statuses: [{name: Golden Corrosion, usage: 3}]
+          - characters:
+              - card: Golden Wolflord
+                statuses: [{name: Golden Corrosion, usage: 3}]
+        steps:
+          - {player: 0, skill: elemental}
+          - expect: {players.1.characters.0.statuses: [{name: Golden Corrosion, usage: 5}]}
+          - {player: 1, skill: elemental}
+          - expect: {players.0.characters.0.statuses: [{name: Golden Corrosion, usage: 3}]}
+    """)
