@@ -157,7 +157,15 @@ def skill_cost(m, p, ch, skill, dry=True):
     pl = m.players[p]
     return modified_cost(m, p, "skill", base, skill=skill, user=ch, dry=dry,
                          charged=is_charged(pl, skill),
-                         plunge=skill.kind == "normal" and pl.plunge)[0]
+                         plunge=plunges(pl, ch, skill))[0]
+
+
+def plunges(pl, ch, skill):
+    """A Normal Attack is a Plunging Attack after a switch-in (pl.plunge), or while its character
+    holds a status or equipment with `flag plunging` (Soaring on the Wind: "this Skill is
+    considered a Plunging Attack")."""
+    return skill.kind == "normal" and (pl.plunge or any(
+        "plunging" in e.defn.flags for e in ch.statuses + ch.equipment if e.uid))
 
 
 def is_charged(pl, skill):

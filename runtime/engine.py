@@ -373,7 +373,7 @@ def _apply(m, a):
         cost = A.skill_cost(m, p, act, s, dry=False)
         pay = A.pay_for(m, p, cost, a.payment)
         charged = A.is_charged(pl, s)
-        plunge = s.kind == "normal" and pl.plunge
+        plunge = A.plunges(pl, act, s)
         A.spend(m, p, pay)
         if s.kind == "burst":
             act.energy = 0

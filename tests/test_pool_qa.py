@@ -97,3 +97,39 @@ def test_beastly_corrosion_raises_only_the_opponents_golden_corrosion(lib, tmp_p
           - {player: 1, skill: elemental}
           - expect: {players.0.characters.0.statuses: [{name: Golden Corrosion, usage: 3}]}
     """)
+
+
+# ---- bottom_highest (Subnautical Hunter Mode) -----------------------------------------------
+
+CYCLE = '''
+event 990721 "Test Bottom" {
+  version "6.0"
+  text_version "6.0"
+  on played { bottom_highest 2 }
+}
+'''
+
+
+@pytest.fixture(scope="module")
+def cycle_lib(tmp_path_factory):
+    return library_with(tmp_path_factory, CYCLE, "qa_cycle")
+
+
+def test_bottom_highest_puts_the_costliest_under_the_deck_and_no_more_than_the_hand_holds(cycle_lib, tmp_path):
+    run_scenario_text(cycle_lib, tmp_path, """
+        name: bottom_highest
+        players:
+          - characters: [Fischl]
+            hand: [Test Bottom, Sweet Madame, Paimon, Mondstadt Hash Brown, Test Bottom]
+            deck: [Liben]
+          - characters: [Noelle]
+        steps:
+          - {player: 0, play: Test Bottom}
+          - expect:
+              players.0.hand: [Sweet Madame, Test Bottom]
+              players.0.deck: [Liben, Paimon, Mondstadt Hash Brown]
+          - {player: 0, play: Test Bottom}
+          - expect:
+              players.0.hand: []
+              players.0.deck: [Liben, Paimon, Mondstadt Hash Brown, Sweet Madame]
+    """)

@@ -1,5 +1,5 @@
 """Using a skill from an effect, and summons acting outside the End Phase."""
-from ..actions import run_skill
+from ..actions import plunges, run_skill
 from ..events import Ev
 from .targets import chars
 
@@ -28,7 +28,7 @@ def use_skill(m, me, ev, name, to="self"):
                 # is a Plunging Attack if it is a Normal Attack: one an effect uses counts too
                 plunge = False
                 if not prepared and t.idx == pl.active and not t.defeated:
-                    plunge = s.kind == "normal" and pl.plunge
+                    plunge = plunges(pl, t, s)
                     pl.plunge = False
                 run_skill(m, t.player, t, s, by_card=not prepared, prepared=prepared,
                           charged=charged, plunge=plunge)
