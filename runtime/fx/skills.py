@@ -1,5 +1,5 @@
 """Using a skill from an effect, and summons acting outside the End Phase."""
-from ..actions import plunges, run_skill
+from ..actions import plunges, run_skill, run_technique, techniques
 from ..events import Ev
 from .targets import chars
 
@@ -33,6 +33,14 @@ def use_skill(m, me, ev, name, to="self"):
                 run_skill(m, t.player, t, s, by_card=not prepared, prepared=prepared,
                           charged=charged, plunge=plunge)
                 return
+        if not isinstance(name, tuple):
+            # a technique of what the character holds (Mist Bubble Slime's prepared Mist Bubble
+            # Lockdown): used as a technique, without its `require`, which keeps it from being
+            # chosen as an action
+            for e, s in techniques(t):
+                if s.name.lower() == name.lower():
+                    run_technique(m, t.player, t, e, s)
+                    return
 
 
 def trigger_summons(m, me, ev, tag):
