@@ -133,3 +133,71 @@ def test_bottom_highest_puts_the_costliest_under_the_deck_and_no_more_than_the_h
               players.0.hand: []
               players.0.deck: [Liben, Paimon, Mondstadt Hash Brown, Sweet Madame]
     """)
+
+
+# ---- place_in_deck and `on drawn` (the Bolstering Bubblebalms) -------------------------------
+
+DRAWN = '''
+event 990731 "Test Drawn" {
+  hidden
+  version "6.0"
+  text_version "6.0"
+  on drawn { gain_dice omni 1 }
+}
+
+event 990732 "Test Place" {
+  version "6.0"
+  text_version "6.0"
+  on played { place_in_deck "Test Drawn" 3 }
+}
+
+event 990733 "Test Place Opp" {
+  version "6.0"
+  text_version "6.0"
+  on played { place_in_deck "Test Drawn" 1 to opp }
+}
+'''
+
+
+@pytest.fixture(scope="module")
+def drawn_lib(tmp_path_factory):
+    return library_with(tmp_path_factory, DRAWN, "qa_drawn")
+
+
+def test_place_in_deck_counts_from_the_top_and_a_drawn_card_acts_for_its_drawer(drawn_lib, tmp_path):
+    run_scenario_text(drawn_lib, tmp_path, """
+        name: place_in_deck and on drawn
+        players:
+          - characters: [Fischl]
+            dice: []
+            hand: [Test Place, Test Place Opp]
+            deck: [Paimon, Liben, Sweet Madame]
+          - characters: [Noelle]
+            dice: []
+            deck: [Liben]
+        steps:
+          - {player: 0, play: Test Place}
+          - expect: {players.0.deck: [Paimon, Liben, Test Drawn, Sweet Madame]}
+          - {player: 0, play: Test Place Opp}
+          - expect: {players.1.deck: [Test Drawn, Liben], players.0.dice: []}
+    """)
+
+
+def test_a_short_deck_takes_the_card_at_its_bottom_and_drawing_it_runs_its_effect(drawn_lib, tmp_path):
+    run_scenario_text(drawn_lib, tmp_path, """
+        name: short deck
+        players:
+          - characters: [Fischl]
+            dice: [omni]
+            hand: [Test Place, Strategize]
+            deck: [Paimon]
+          - characters: [Noelle]
+        steps:
+          - {player: 0, play: Test Place}
+          - expect: {players.0.deck: [Paimon, Test Drawn]}
+          - {player: 0, play: Strategize}
+          - expect:
+              players.0.hand: [Paimon]
+              players.0.dice: [omni]
+              players.0.deck_count: 0
+    """)

@@ -1,6 +1,7 @@
 """What the 5.0-5.2 cards of branch `qa` added (issue 13)."""
-from .signatures import Effect, P, Prop
+from .signatures import Effect, Event, P, Prop
 from .effects import EFFECTS
+from .events import EVENTS
 from .words import ENTITY_KINDS
 from .props import PROPS
 
@@ -21,3 +22,19 @@ EFFECTS["bottom_highest"] = Effect(
     "Put up to n cards from your hand at the bottom of your deck, one after the other the one with the "
     "highest original cost (one at random among equals; see `card.original_cost`); `into COUNTER` adds "
     "the number put there.")
+
+# ---- Sigewinne's Bolstering Bubblebalms (5.2): "抓到此牌时：…" — a card whose effect is its
+# being drawn: when it reaches its player's hand by a draw, it leaves the hand (discarded) and
+# this handler runs for that player.
+EVENTS["drawn"] = Event(
+    "drawn", (),
+    "This card has just been drawn into its player's hand (抓到此牌时): it is discarded from the hand "
+    "and this handler runs, for the player who drew it (not for the opening hand, nor for a card "
+    "burnt because the hand was full).", "self")
+
+# ---- Sigewinne's Rebound Hydrotherapy (5.2): "将其置于我方牌库顶部第3张牌的位置" — a card made
+# at an exact place in a deck, counted from the top.
+EFFECTS["place_in_deck"] = Effect(
+    "place_in_deck", [P("card", "card"), P("n", "int"), P("to", "side", "own", "to")],
+    "Create a card in a deck (yours, or `to opp`) as its n-th card from the top (`1`: on top; at "
+    "the bottom when the deck holds fewer than n - 1 cards).")

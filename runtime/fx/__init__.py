@@ -79,4 +79,4 @@ from .usages import duration_at, set_duration
 # issue 12, branch pe: Riff Revolution's whole hand discarded, Scattershot Vortex's doublings
 from .pool_pe import double, discard_hand, hand_count_of
 # issue 13, branch qa: Subnautical Hunter Mode's hand cards to the bottom of the deck
-from .pool_qa import bottom_highest
+from .pool_qa import bottom_highest, place_in_deck

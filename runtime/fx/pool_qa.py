@@ -16,3 +16,16 @@ def bottom_highest(m, me, ev, n=1, into=None):
         m.say("  P%d puts %s at the bottom of the deck" % (me.p, c.defn.name))
         k += 1
     _count_into(me, into, k)
+
+
+def place_in_deck(m, me, ev, name, n, to="own"):
+    """Create a card in a deck as its n-th card from the top (at the bottom of a shorter deck)."""
+    if ev is not None and ev.dry:
+        return
+    from .cards import _made
+    from .targets import side_of
+    p = side_of(m, me, ev, to)
+    deck = m.players[p].deck
+    card = _made(m, p, m.lib.card(name), 1)[0]
+    deck.insert(min(max(n, 1) - 1, len(deck)), card)
+    m.say("  P%d: %s is placed in the deck as card no. %d" % (p, name, min(max(n, 1), len(deck))))
