@@ -41,7 +41,8 @@ PROP_FIELDS = ("hp", "energy", "element", "weapon", "usage", "max_usage", "stack
 PROP_FIELDS += ("nightsoul",)            # a Nightsoul's Blessing: its maximum of points
 PROP_FIELDS += ("share_id",)             # the id of the game's deck share codes
 PROP_FIELDS += ("transfiguration",)      # an Elemental Transfiguration card: (A, B, into)
-PROP_FIELDS += ("max_duration",)         # a duration that stacks up to a limit (General's War Banner, Chisel-Light Mirror)
+PROP_FIELDS += ("max_duration",)
+PROP_FIELDS += ("raises_max_usage",)     # (status, N, side): that status stacks higher (Beastly Corrosion)         # a duration that stacks up to a limit (General's War Banner, Chisel-Light Mirror)
 
 
 class _DefView:

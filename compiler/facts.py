@@ -32,6 +32,8 @@ REFERENCE_ERRATA = {
     (16072, "element"): "Opening Flourish: see its damage",
     (27022, "damage"): "Life Stream: the table gives no DMG, but the 6.0 text deals 2 Dendro DMG",
     (27023, "damage"): "The End Falls: the table gives no DMG, but the 6.0 text deals 4 Dendro DMG",
+    (27032, "damage"): "Spiraling Whirl: the table gives no DMG, but the 6.0 text deals 3 Dendro DMG "
+                       "(and creates 1 Spirit-Serpent's Blessing stack)",
 }
 
 

@@ -140,7 +140,8 @@ def _technique(m, p, ch, e, skill):
 def technique_cost(m, p, ch, skill, dry=True):
     """A technique's cost after cost modifiers (an action of kind "technique": a modifier
     for skills does not reach it)."""
-    return modified_cost(m, p, "technique", tuple(skill.cost), user=ch, dry=dry)[0]
+    base = tuple((t, n) for t, n in skill.cost if t != "energy")   # Energy: energy_needed
+    return modified_cost(m, p, "technique", base, user=ch, dry=dry)[0]
 
 
 def _close_marks(m, outcome):
@@ -157,8 +158,16 @@ def skill_cost(m, p, ch, skill, dry=True, with_quick=False):
     pl = m.players[p]
     cost = modified_cost(m, p, "skill", base, skill=skill, user=ch, dry=dry,
                          charged=is_charged(pl, skill),
-                         plunge=skill.kind == "normal" and pl.plunge)
+                         plunge=plunges(pl, ch, skill))
     return cost if with_quick else cost[0]
+
+
+def plunges(pl, ch, skill):
+    """A Normal Attack is a Plunging Attack after a switch-in (pl.plunge), or while its character
+    holds a status or equipment with `flag plunging` (Soaring on the Wind: "this Skill is
+    considered a Plunging Attack")."""
+    return skill.kind == "normal" and (pl.plunge or any(
+        "plunging" in e.defn.flags for e in ch.statuses + ch.equipment if e.uid))
 
 
 def is_charged(pl, skill):

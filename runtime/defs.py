@@ -34,7 +34,8 @@ class Def:
                  "target", "require", "play", "flags", "version", "text_version", "elements", "swirl",
                  "character", "skill", "deck_require", "source", "line", "modify", "combat",
                  "names", "hidden", "round_counters",
-                 "attach", "blocks", "nightsoul", "transfiguration", "share_id", "max_duration")
+                 "attach", "blocks", "nightsoul", "transfiguration", "share_id", "max_duration",
+                 "raises_max_usage")
 
     def __init__(self, id, kind, name, **kw):
         self.id, self.kind, self.name = id, kind, name
@@ -53,6 +54,7 @@ class Def:
         self.shield = kw.pop("shield", None)
         self.max_shield = kw.pop("max_shield", None)
         self.max_duration = kw.pop("max_duration", None)   # adding it again stacks its duration
+        self.raises_max_usage = kw.pop("raises_max_usage", None)   # (status, N, side)
         self.per_round = kw.pop("per_round", None)
         self.keep_at_zero = kw.pop("keep_at_zero", False)
         self.counters = tuple(kw.pop("counters", ()))

@@ -110,7 +110,7 @@ def legal_actions(m):
                 out.append(Action("skill", p, skill=s.id, payment=pay))
         # techniques (特技): combat actions granted by equipment or statuses, blocked with skills
         for e, s in A.techniques(act):
-            if not A.skill_allowed(m, p, act, s, e):
+            if act.energy < A.energy_needed(s) or not A.skill_allowed(m, p, act, s, e):
                 continue
             pay = A.pay_for(m, p, A.technique_cost(m, p, act, s))
             if pay is not None:
@@ -258,6 +258,8 @@ def why_illegal(m, a):
             # seed 003: a character that cannot use skills (Frozen, Petrified, Stun) cannot
             # use a technique either
             return "%s cannot use skills now, nor techniques" % act.defn.name
+        if act.energy < A.energy_needed(s):
+            return "%s needs %d energy for %s" % (act.defn.name, A.energy_needed(s), s.name)
         if not A.skill_allowed(m, p, act, s, e):
             return "%s cannot be used now: its condition is not met" % s.name
         return _why_unpaid(m, p, A.technique_cost(m, p, act, s), a.payment, s.name)
@@ -371,7 +373,7 @@ def _apply(m, a):
         cost, quick = A.skill_cost(m, p, act, s, dry=False, with_quick=True)
         pay = A.pay_for(m, p, cost, a.payment)
         charged = A.is_charged(pl, s)
-        plunge = s.kind == "normal" and pl.plunge
+        plunge = A.plunges(pl, act, s)
         A.spend(m, p, pay)
         if s.kind == "burst":
             act.energy = 0
@@ -393,6 +395,7 @@ def _apply(m, a):
         e, s = next((e, s) for e, s in A.techniques(act) if s.id == a.skill)
         pay = A.pay_for(m, p, A.technique_cost(m, p, act, s, dry=False), a.payment)
         A.spend(m, p, pay)
+        act.energy -= A.energy_needed(s)     # a technique spends the Energy it costs, no more
         # a combat action, but no skill: "the next skill" after a switch may still plunge
         # (seed 003 下落攻擊 counts skills; finish_combat keeps the plunge chance)
         later(m, finish_combat, p)

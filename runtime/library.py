@@ -40,6 +40,11 @@ class Library:
                         if a != b:
                             self.reactions.setdefault((b, a), []).append(d)
         self.subscribed = frozenset(events)
+        # status name -> the definitions that raise its stacking limit while in play (raises_max_usage)
+        self.raisers = {}
+        for d in self.defs:
+            if getattr(d, "raises_max_usage", None):
+                self.raisers.setdefault(d.raises_max_usage[0], []).append(d)
         self.satiated = self.by_name.get("satiated")
 
     def get(self, ref):

@@ -31,8 +31,9 @@ def create_entity(m, p, defn, ch=None, by=None):
             if defn.stack or defn.max_usage:
                 if e.usage is not None and defn.usage is not None:
                     # stacking stops at max_usage, but never lowers usages an effect took past it
-                    e.usage = (e.usage + defn.usage if not defn.max_usage
-                               else max(e.usage, min(defn.max_usage, e.usage + defn.usage)))
+                    cap = usage_cap(m, p, defn)
+                    e.usage = (e.usage + defn.usage if not cap
+                               else max(e.usage, min(cap, e.usage + defn.usage)))
                 if e.shield is not None and defn.shield is not None:
                     cap = defn.max_shield or defn.max_usage
                     e.shield = e.shield + defn.shield if not cap else min(cap, e.shield + defn.shield)
@@ -59,6 +60,23 @@ def create_entity(m, p, defn, ch=None, by=None):
     if ch is not None and "preparing" in defn.flags and "preparing" in m.subscribed:
         emit(m, "preparing", CharEv("preparing", character=ch), (p,))     # the character prepares a skill
     return e
+
+
+def usage_cap(m, p, defn):
+    """How far an entity of side p stacks: its `max_usage`, or more while an entity in play
+    raises it (`raises_max_usage`: Beastly Corrosion lets the opponent's Golden Corrosion stack
+    to 5)."""
+    cap = defn.max_usage
+    raisers = m.lib.raisers.get(defn.name) if cap else None
+    if raisers:
+        for q, pl in enumerate(m.players):
+            groups = [pl.combat_statuses, pl.summons, pl.supports]
+            groups += [g for c in pl.characters if not c.defeated for g in (c.statuses, c.equipment)]
+            for e in (e for g in groups for e in g if e.uid and e.defn in raisers):
+                _, n, side = e.defn.raises_max_usage
+                if (q == p) == (side == "own"):
+                    cap = max(cap, n)
+    return cap
 
 
 def blocked(ch, defn):

@@ -272,7 +272,7 @@ def test_a_skill_kind_a_handler_can_see_is_no_dead_end(tmp_path):
 
 def test_values_with_no_word_in_common_are_never_equal(tmp_path):
     w = only(check(tmp_path, "summon 990001 Spark {\n  usage 1\n"
-                   "  on cost when action.kind is card.kind { quick; use 1 }\n}\n"), "W0402")
+                   "  on cost when action.kind is card.subtype { quick; use 1 }\n}\n"), "W0402")
     assert "never equal" in w.message
 
 

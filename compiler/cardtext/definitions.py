@@ -231,6 +231,10 @@ class CardText(Talents, Conditions, Effects):
             names = [self.ref_name(b, ctx.lang) for b in p["blocks"]]
             lines.append(Line("rule", P.t("props", "blocks", names=self.listing(names, ctx, "list_last_and"),
                                           kind=kind)))
+        if p.get("raises_max_usage"):  # Beastly Corrosion: another side's status stacks higher
+            name, n, side = p["raises_max_usage"]
+            lines.append(Line("effect", P.t("props", "raises_max_usage", name=self.ref_name(name, ctx.lang),
+                                            n=n, side=side)))
         if d.require is not None:
             lines.append(Line("require", P.t("shapes", "require_reaction" if kind == "reaction" else "require",
                                              cond=self.code(d.require.cond, ctx))))

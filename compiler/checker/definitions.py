@@ -137,7 +137,16 @@ class DefinitionChecks:
         self.unheard_events(d, kind, props)
         self.transfiguration(d, props)
         self.max_duration(d, kind, props)
+        self.raises_max_usage(d, props)
         return ir
+
+    def raises_max_usage(self, d, props):
+        """E0700 `raises_max_usage NAME N SIDE` whose side is not `own` or `opp` (Beastly Corrosion)."""
+        r = props.get("raises_max_usage")
+        if r and r[2] not in ("own", "opp"):
+            self.err(prop_span(d, "raises_max_usage"), "E0700", "`raises_max_usage` names the side whose status "
+                     "stacks higher: `own` or `opp`, not `%s`" % r[2],
+                     "`raises_max_usage \"%s\" %d opp`" % (r[0], r[1]))
 
     def max_duration(self, d, kind, props):
         """E0370 `max_duration` without a `duration` below it (General's War Banner stacks 2 rounds up to 3)."""
@@ -322,7 +331,7 @@ class DefinitionChecks:
                 zero_ok = word == "usage" and getattr(self, "counts_up", False)
                 if a.value < 0 or (a.value == 0 and not zero_ok
                                    and word in ("usage", "duration", "max_usage", "per_round", "shield", "nightsoul",
-                                                "max_duration")):
+                                                "max_duration", "raises_max_usage")):
                     self.err(a.span, "E0218", "`%s` must be positive" % word)
                     return None
                 return a.value

@@ -15,9 +15,10 @@ class StatementChecks:
             item = self.cost_item(c.die, c.count, c.span, cost)
             if item is not None:
                 cost.append(item)
-        if any(t == "energy" for t, n in cost) and s.kind != "burst":
+        # a technique may cost its holder's Energy too (Viny Razorscale: 1 matching die, 1 Energy)
+        if any(t == "energy" for t, n in cost) and s.kind not in ("burst", "technique"):
             span = next((c.span for c in s.cost if c.die == "energy"), s.span)
-            self.err(span, "E0225", "only a burst costs energy; this is %s skill" % an(s.kind),
+            self.err(span, "E0225", "only a burst or a technique costs energy; this is %s skill" % an(s.kind),
                      "drop the `energy` cost, or make the skill a `burst`")
         if s.id is None:
             self.err(s.name_span or s.span, "E0226", "skill `%s` needs an id: `%s 13011 \"%s\" ...`" % (s.name, s.kind, s.name))

@@ -53,3 +53,4 @@ from .pool_pf import *  # noqa: F401,F403
 from .pool_qc import *  # noqa: F401,F403
 from .pool_pd import *  # noqa: F401,F403
 from .pool_pg import *  # noqa: F401,F403
+from .pool_qa import *  # noqa: F401,F403

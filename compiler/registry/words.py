@@ -12,10 +12,11 @@ SKILL_KINDS = ("normal", "elemental", "burst", "passive", "prepared", "technique
 CARD_KINDS = ("weapon", "artifact", "talent", "technique", "support", "event", "food",
               "arcane_legend")
 ACTION_KINDS = ("skill", "switch", "card")   # a technique's cost is asked as the action `technique`
+ACTION_KINDS += ("technique",)   # Featherweight Foam: "我方使用「特技」时：少花费1个元素骰"
 # what may grant a technique (特技) skill: a technique card, other equipment, a character status
 TECHNIQUE_KINDS = ("technique", "equipment", "character_status")
 FLAGS = ("no_skills", "satiated", "preparing", "once_per_round", "no_tune", "no_equip",
-         "nightsoul_bound", "feeds_all")
+         "nightsoul_bound", "feeds_all", "plunging")
 CARD_TARGETS = ("own_character", "opp_character", "own_summon", "opp_summon", "own_support",
                 "own_defeated")
 # a card's subtype (`subtype`); a weapon card's is its weapon type

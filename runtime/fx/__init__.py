@@ -89,3 +89,5 @@ from .pool_pe import double, discard_hand, hand_count_of, discarded_by, copy_car
 from ..handcards import become_card
 # issue 12, branch pd (Emperor of Fire and Iron): shield statuses as a kind
 from .shields import shield_of, removed_is_shield, remove_shields
+# issue 13, branch qa: Subnautical Hunter Mode's hand cards to the bottom of the deck
+from .pool_qa import bottom_highest, place_in_deck

@@ -33,6 +33,20 @@ def _into_hand(m, p, card, drawn=True):
     entered_hand(m, p, card)
     if drawn:
         drew(m, p, card.defn)
+        if "drawn" in card.defn.handlers:
+            _drawn(m, p, card)
+
+
+def _drawn(m, p, card):
+    """A card whose effect is its being drawn (抓到此牌时, `on drawn`: the Bolstering Bubblebalms)
+    leaves the hand as a discarded card, then its effect runs for the player who drew it."""
+    from ..events import Ctx
+    from ..resolution import run_handlers
+    pl = m.players[p]
+    pl.hand.remove(card)
+    pl.cards_discarded += 1
+    m.say("  P%d draws %s: its effect, and it is discarded" % (p, card.defn.name))
+    run_handlers(m, card.defn.handlers["drawn"], Ctx(p, None, pl.characters[pl.active], card.defn), None)
 
 
 def draw_cards(m, p, n, announce=True):

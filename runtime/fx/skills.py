@@ -1,5 +1,5 @@
 """Using a skill from an effect, and summons acting outside the End Phase."""
-from ..actions import run_skill, skill_allowed
+from ..actions import plunges, run_skill, run_technique, skill_allowed, techniques
 from ..events import OccasionEv
 from .targets import chars
 
@@ -33,11 +33,19 @@ def use_skill(m, me, ev, name, to="self"):
                 # is a Plunging Attack if it is a Normal Attack: one an effect uses counts too
                 plunge = False
                 if not prepared and t.idx == pl.active and not t.defeated:
-                    plunge = s.kind == "normal" and pl.plunge
+                    plunge = plunges(pl, t, s)
                     pl.plunge = False
                 run_skill(m, t.player, t, s, by_card=not prepared, prepared=prepared,
                           charged=charged, plunge=plunge)
                 return
+        if not isinstance(name, tuple):
+            # a technique of what the character holds (Mist Bubble Slime's prepared Mist Bubble
+            # Lockdown): used as a technique, without its `require`, which keeps it from being
+            # chosen as an action
+            for e, s in techniques(t):
+                if s.name.lower() == name.lower():
+                    run_technique(m, t.player, t, e, s)
+                    return
 
 
 def trigger_summons(m, me, ev, tag):
