@@ -84,3 +84,5 @@ from .pool_pf import element_kinds, equipped_cost, played_before, discard_target
 from .usages import duration_at, set_duration, counter_at
 from .forms import change_element
 from .pool_pe import double, discard_hand, hand_count_of, discarded_by, copy_card
+# issue 12, branch ph: Furina (least_injured registers itself in targets.GROUPS)
+from .pool_ph import most_hp, least_hp, char_counter, set_char_counter, swap_form
