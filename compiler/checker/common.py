@@ -210,7 +210,7 @@ def _to_own(st):
     for i, a in enumerate(g[:-1]):
         if isinstance(a, A.Name) and a.dotted == "to" and isinstance(g[i + 1], A.Name):
             t = g[i + 1].dotted
-            return t in ("self", "active", "standby", "all", "next", "prev", "user", "lowest_hp", "most_injured")
+            return t in ("self", "active", "standby", "all", "next", "prev", "user", "lowest_hp", "most_injured", "least_injured")
     return False
 
 

@@ -298,7 +298,30 @@ class ExpressionChecks:
             return None, None
         if n.fn == "counter_of" and not self.counter_declared(n):
             return None, None
+        if n.fn == "char_counter" and not self.char_counter_declared(n.args[1]):
+            return None, None
         return fmt.format(*codes), result
+
+    def char_counter_declared(self, a):
+        """E0740: `char_counter(T, COUNTER)` / `set_char_counter COUNTER` names a counter some
+        character of the library declares (Furina's `pneuma`)."""
+        var = a.dotted if isinstance(a, A.Name) else None
+        if var is None:
+            return True
+        declared = set()
+        for kind, d in list(self.sym.by_id.values()) + list(self.sym.by_name.values()):
+            if kind != "character":
+                continue
+            names = getattr(d, "counters", None)
+            if names is None and hasattr(d, "body"):
+                names = [x.dotted for s in d.body if isinstance(s, A.Command) and s.word in ("counter", "round_counter")
+                         for g in s.groups for x in g if isinstance(x, A.Name)]
+            declared.update(names or ())
+        if var in declared:
+            return True
+        self.err(a.span, "E0740", "no character declares a counter `%s`" % var,
+                 did_you_mean(var, sorted(declared)) if declared else "a character declares one with `counter NAME`")
+        return False
 
     def counter_declared(self, n):
         """E0381: `counter_of(PLACE, NAME, COUNTER)` names a counter that entity declares."""

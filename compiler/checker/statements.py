@@ -157,6 +157,8 @@ class StatementChecks:
             self.err(values["kind"][0].span, "E0360", "a character holds no %s card: only a weapon, artifact, "
                      "technique or talent goes back to the hand" % values["kind"][0].dotted.replace("_", " "))
             return None
+        if s.word == "set_char_counter" and "var" in values and not self.char_counter_declared(values["var"][0]):
+            return None
         out = []
         entity_kind = None
         for p in eff.params:

@@ -91,3 +91,5 @@ from ..handcards import become_card
 from .shields import shield_of, removed_is_shield, remove_shields
 # issue 13, branch qa: Subnautical Hunter Mode's hand cards to the bottom of the deck
 from .pool_qa import bottom_highest, place_in_deck
+# issue 12, branch ph: Furina (least_injured registers itself in targets.GROUPS)
+from .pool_ph import most_hp, least_hp, char_counter, set_char_counter, swap_form
