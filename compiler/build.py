@@ -80,6 +80,7 @@ class Summary:
     name: str
     skills: tuple = ()       # a character's skill names, so talents can be checked against them
     counters: tuple = None   # the counters it declares (`counter_of` checks them); None: not known
+    shared: bool = False     # a Nightsoul's Blessing: its name may be another character's blessing's too
 
 
 @dataclass
@@ -101,6 +102,15 @@ def declared_counters(d):
     from . import ast as A
     return tuple(a.dotted for s in d.body if isinstance(s, A.Command) and s.word in ("counter", "round_counter")
                  for g in s.groups for a in g if isinstance(a, A.Name))
+
+
+def shares_name(d):
+    """A character status holding Nightsoul points (`nightsoul`): every character that enters
+    Nightsoul's Blessing has its own status of that one official name (seed 003), so such
+    statuses may share a name across files and are named by their ids (E0730)."""
+    from . import ast as A
+    return d.kind in ("status", "character_status") and any(
+        isinstance(s, A.Command) and s.word == "nightsoul" for s in d.body)
 
 
 def read_card(path, diags):
@@ -133,7 +143,7 @@ def parse_unit(u, diags):
         u.defs = []
     u.symbols = [Summary(d.kind, d.id, d.name,
                          tuple(s.name for s in d.body if isinstance(s, A.Skill)) if d.kind == "character" else (),
-                         declared_counters(d))
+                         declared_counters(d), shares_name(d))
                  for d in u.defs]
     u.creates = created_refs(u.defs)
 
@@ -187,7 +197,8 @@ class Build:
         cached = self.manifest.get("files", {}).get(u.key)
         if cached and cached.get("digest") == u.digest and cached.get("creates") is not None:
             u.symbols = [Summary(s[0], s[1], s[2], tuple(s[3]) if len(s) > 3 else (),
-                                 tuple(s[4]) if len(s) > 4 else None) for s in cached["symbols"]]
+                                 tuple(s[4]) if len(s) > 4 else None, bool(s[5]) if len(s) > 5 else False)
+                         for s in cached["symbols"]]
             u.creates = cached["creates"]
         else:
             parse_unit(u, self.diags)
@@ -245,7 +256,7 @@ class Build:
                     by_id[s.id] = (u, s)
                 nk = (s.kind == "reaction", s.name.lower())
                 other = by_name.setdefault(nk, (u, s))
-                if other[0] is not u:
+                if other[0] is not u and not (s.shared and other[1].shared):
                     ou, os_ = other
                     what = "%s %s" % (os_.kind.replace("_", " "), os_.id) if os_.id is not None else os_.kind
                     if id(u) in targets:
@@ -412,7 +423,7 @@ class Build:
                 modules.append(module_path(Path("<memory>") / mod.name, sha(code), code.encode("utf-8")))
                 continue
             files[u.key] = {"digest": u.digest, "key": key, "module": mod.name, "module_sha": sha(code),
-                            "symbols": [[s.kind, s.id, s.name, list(s.skills), list(s.counters or ())]
+                            "symbols": [[s.kind, s.id, s.name, list(s.skills), list(s.counters or ()), s.shared]
                                         for s in u.symbols],
                             "creates": u.creates}
             modules.append(module_path(mod, sha(code)))

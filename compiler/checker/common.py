@@ -160,6 +160,7 @@ class Symbols:
         self.by_name = {}
         self.skills = {}
         self.reactions = {}
+        self.shared = set()     # names several Nightsoul's Blessings have: named by id (E0730)
 
     def add(self, d):
         kind = R.KIND_ALIASES.get(d.kind, d.kind)
@@ -170,6 +171,8 @@ class Symbols:
             self.by_id.setdefault(d.id, (kind, d))
         key = d.name.lower()
         cur = self.by_name.get(key)
+        if cur is not None and getattr(d, "shared", False) and getattr(cur[1], "shared", False) and cur[1].id != d.id:
+            self.shared.add(key)
         if cur is None or (d.id or 0) < (cur[1].id or 0):
             self.by_name[key] = (kind, d)
 

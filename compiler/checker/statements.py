@@ -298,6 +298,10 @@ class StatementChecks:
                      did_you_mean(key, pool))
             return None
         kind, d = found
+        if not isinstance(key, int) and str(key).lower() in self.sym.shared:
+            self.err(a.span, "E0730", "the name `%s` is the Nightsoul's Blessing of several characters" % key,
+                     "name the one you mean by its id (`add %d`)" % d.id)
+            return None
         if t == "card" and kind not in R.CARD_KINDS:
             self.err(a.span, "E0503", "`%s` is %s, not a card" % (key, an(kind)))
             return None
