@@ -27,10 +27,12 @@ TYPE_WORDS = {"int": "a number", "dmg": "a damage type (an element, physical or 
               "deckpos": "a place in a deck (top, bottom, random or spread)",
               "cond": "a condition in parentheses",
               "entities": "the names of combat statuses or summons",
+              "statuses": "the names of character statuses",
               "skillref": "a skill's quoted name, or a skill kind (normal, elemental, burst)"}
 CREATING = ("add", "summon", "summon_random", "summon_one_of", "add_stacks")     # effects that put an entity into play
 CREATING += ("choose_summon",)                                      # the summon a player picks
 CREATING += ("add_random",)                                         # issue 11: Fatui Conspiracy
+CREATING += ("attach_random",)                                      # issue 13: Gluttonous Rex
 
 
 def type_name(ty):
@@ -98,7 +100,7 @@ def created_refs(defs):
                 if isinstance(a, A.Name) and len(a.parts) == 1 and a.parts[0] in keywords:
                     i += 2
                     continue
-                if p.type in ("summons", "entities"):
+                if p.type in ("summons", "entities", "statuses"):
                     while i < len(args) and not (isinstance(args[i], A.Name) and args[i].parts[0] in keywords):
                         refs.append(_ref_key(args[i]))
                         i += 1

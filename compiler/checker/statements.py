@@ -116,7 +116,7 @@ class StatementChecks:
                 values[p.name] = (args[i + 1], p)
                 i += 2
                 continue
-            if pi < len(positional) and positional[pi].type in ("summons", "entities"):
+            if pi < len(positional) and positional[pi].type in ("summons", "entities", "statuses"):
                 # a list of names: every argument up to the next keyword
                 j = i
                 while j < len(args) and not (isinstance(args[j], A.Name) and len(args[j].parts) == 1
@@ -241,6 +241,19 @@ class StatementChecks:
                     return None
                 if self._last_kind not in ("combat_status", "summon"):
                     self.err(x.span, "E0503", "`%s` is %s, not a combat status or summon" % (
+                        v.value, an(self._last_kind.replace("_", " "))))
+                    return None
+                keys.append(v.value)
+            return Lit(tuple(keys))
+        if t == "statuses":
+            # `attach_random`: character statuses, attached to characters
+            keys = []
+            for x in a:
+                v = self.ref(x, "entity")
+                if v is None:
+                    return None
+                if self._last_kind != "character_status":
+                    self.err(x.span, "E0503", "`%s` is %s, not a character status" % (
                         v.value, an(self._last_kind.replace("_", " "))))
                     return None
                 keys.append(v.value)

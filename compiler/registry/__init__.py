@@ -50,3 +50,4 @@ from .pool_pb import *  # noqa: F401,F403
 from .pool_pc import *  # noqa: F401,F403
 from .pool_pe import *  # noqa: F401,F403
 from .pool_pf import *  # noqa: F401,F403
+from .pool_qd import *  # noqa: F401,F403
