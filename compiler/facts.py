@@ -30,6 +30,8 @@ REFERENCE_ERRATA = {
                        "creates Flying Cloud Flag Formation, attaches Shield of Swirling Clouds and "
                        "prepares Spear Flourish), as the reference engine has it",
     (16072, "element"): "Opening Flourish: see its damage",
+    (27022, "damage"): "Life Stream: the table gives no DMG, but the 6.0 text deals 2 Dendro DMG",
+    (27023, "damage"): "The End Falls: the table gives no DMG, but the 6.0 text deals 4 Dendro DMG",
 }
 
 

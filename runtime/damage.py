@@ -159,9 +159,11 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
         " [%s]" % d.reaction if d.reaction else ""))
     if pending:
         finish_reaction(m, pending)
+    after = DamageEv("damaged", dmg=d, skill=skill, user=src_ch, target=target)
+    # Piercing DMG is taken DMG too ("受到伤害后"): Chilling Penalty's Piercing DMG to its own
+    # Wriothesley counts for his burst's discount and his Talent's Penalty points
+    emit(m, "damaged", after, (tp,))
     if element != "piercing":
-        after = DamageEv("damaged", dmg=d, skill=skill, user=src_ch, target=target)
-        emit(m, "damaged", after, (tp,))
         emit(m, "dealt_damage", after, (src_p,))
         if "opp_damaged" in m.subscribed:
             emit(m, "opp_damaged", after, (1 - tp,))

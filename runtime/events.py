@@ -78,12 +78,13 @@ class CostEv(Ev):
 
 class CardEv(Ev):
     """A card played (its effect, its `require`), playing (`negated` set by `negate`),
-    card_played (`made`: the entity it put in play), opp_card_played, drew, discarded, tuned."""
-    __slots__ = ("card", "target", "made", "negated")
+    card_played (`made`: the entity it put in play), opp_card_played, drew, discarded and
+    self_discarded (`src`: what discarded it), tuned."""
+    __slots__ = ("card", "target", "made", "negated", "src")
 
-    def __init__(self, name, card=None, target=None, made=None):
+    def __init__(self, name, card=None, target=None, made=None, src=None):
         self.name, self.dry = name, False
-        self.card, self.target, self.made, self.negated = card, target, made, False
+        self.card, self.target, self.made, self.negated, self.src = card, target, made, False, src
 
 
 class SwitchEv(Ev):

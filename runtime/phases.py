@@ -99,11 +99,17 @@ def resume_turn(m):
             # engine raises it at each turn of its action loop); it may change the state (a
             # defeat, a choice asked), so the loop looks again afterwards
             m.chose = True
-            if "before_action" in m.subscribed and subscribers(m, "before_action", (pl.idx,)):
+            own = "before_action" in m.subscribed and subscribers(m, "before_action", (pl.idx,))
+            # 双方选择行动前 (Burst Scan): heard by both sides, the chooser's first, after its own
+            anyone = "before_any_action" in m.subscribed and subscribers(m, "before_any_action", both(pl.idx))
+            if own or anyone:
                 # a Normal Attack a `before_action` effect uses (Midare Ranzan) is charged by
                 # the dice held as this choice begins
                 pl.even_dice = pl.dice_count() % 2 == 0
-                occasion(m, "before_action", Ev("before_action"), (pl.idx,))
+                floor = len(m.queue)
+                m.queue.append([("event", "before_action", Ev("before_action"), (pl.idx,)),
+                                ("event", "before_any_action", Ev("before_any_action"), both(pl.idx))])
+                settle(m, floor)
                 continue
             return
         e = prep[0]

@@ -103,6 +103,8 @@ def settle(m, floor=0):
             _handle(m, *item[1:])
         elif kind == "last":
             _last(m, *item[1:])
+        elif kind == "own":
+            _own(m, *item[1:])
         elif kind == "defeats":
             D.check_defeats(m)
         else:
@@ -135,6 +137,13 @@ def _last(m, event, ev, pi, ch, e):
     hs = e.defn.handlers.get(event)
     if hs:
         resolve(m, _run_gone, m, hs, Ctx(pi, e, ch, e.defn), ev)
+
+
+def _own(m, event, ev, pi, defn):
+    """A card's own event away from play (`self_discarded`: Awaken, My Kindred discarded): its
+    handlers run for its player, through the active character, as one resolution."""
+    pl = m.players[pi]
+    run_handlers(m, defn.handlers[event], Ctx(pi, None, pl.characters[pl.active], defn), ev)
 
 
 def _run_gone(m, hs, ctx, ev):

@@ -89,8 +89,14 @@ class CardText(Talents, Conditions, Effects):
         P = self.phrases[ctx.lang]
         out = DefText(kind=d.kind)
         passives = [s for s in d.skills if s.kind == "passive" and not s.fn.body]
+        # a handler of the character's own that acts on one of its skills by name ("this Skill costs
+        # 1 less", Darkgold Wolfbite) is that skill's text
+        own_related = {s.name: self._acts_on(d, s) for s in d.skills}
+        moved = {id(fn) for fns in own_related.values() for _, fn in fns}
         handler_lines = [Line("talent" if fn.cond is not None and self._talent_of(fn.cond)[0] else "effect",
-                              self.handler_line(ev, fn, ctx)) for ev, fn in self._handlers(d)]
+                              self.handler_line(ev, fn, ctx)) for ev, fn in self._handlers(d)
+                         if id(fn) not in moved]
+        handler_lines += self._passive_created(d, ctx)
         for s in d.skills:
             st = SkillText(s.id, self.name(s, lang=ctx.lang), s.kind)
             if s.kind == "prepared" and self._prepared_by(s):
@@ -101,6 +107,8 @@ class CardText(Talents, Conditions, Effects):
                 st.lines.append(Line("effect", text))
             if s.require is not None:
                 st.lines.append(Line("require", P.t("shapes", "skill_require", cond=self.code(s.require.cond, ctx))))
+            for ev, fn in own_related[s.name]:
+                st.lines.append(Line("effect", self.handler_line(ev, fn, ctx)))
             for e, ev, fn in self._skill_related(d, s):
                 line = self.handler_line(ev, fn, TextCtx(e, ctx.lang, d))
                 st.lines.append(Line("effect", P.t("shapes", "nested", name=self.name(e, ctx.lang), body=line)))
@@ -139,6 +147,39 @@ class CardText(Talents, Conditions, Effects):
                        for t in subtrees(decompile(fn.cond.text))):
                     out.append((e, ev, fn))
         return out
+
+    def _passive_created(self, d, ctx):
+        """What only the character's own handlers (its passive) create, defined beside it and
+        acting on its own (Heart of Oasis): told nested, as a skill's text tells what it creates."""
+        P = self.phrases[ctx.lang]
+        unit = self.unit_of.get(id(d))
+        here = {id(x) for x in self.units.get(unit, [])}
+        by_skills = {id(self.lookup(st.args[0].value)) for s in d.skills for st in walk(s.fn.body)
+                     if isinstance(st, Call) and st.func in ("add", "summon") and st.args and isinstance(st.args[0], Lit)}
+        out, seen = [], set()
+        for _ev, fn in self._handlers(d):
+            if fn.cond is not None and self._talent_of(fn.cond)[0]:
+                continue
+            for st in walk(fn.body):
+                if not (isinstance(st, Call) and st.func in ("add", "summon") and st.args and isinstance(st.args[0], Lit)):
+                    continue
+                e = self.lookup(st.args[0].value)
+                if (e is None or id(e) not in here or id(e) in by_skills or id(e) in seen or e.props.get("hidden")
+                        or e.kind not in ("combat_status", "summon") or not e.handlers):
+                    continue
+                seen.add(id(e))
+                body = P.style["sentence_sep"].join(l.text for l in self._lines(e, TextCtx(e, ctx.lang, d), nested=False)
+                                                    if l.role in EFFECT_ROLES)
+                if body:
+                    out.append(Line("nested", P.t("shapes", "nested", name=self.name(e, ctx.lang), body=body)))
+        return out
+
+    def _acts_on(self, d, skill):
+        """The handlers of `d` whose condition names the skill (`skill.name == "..."`)."""
+        return [(ev, fn) for ev, fn in self._handlers(d)
+                if fn.cond is not None and not self._talent_of(fn.cond)[0]
+                and any(t == ("cmp", "==", ("value", "skill.name", "string"), ("str", skill.name))
+                        for t in subtrees(decompile(fn.cond.text)))]
 
     def _prepared_by(self, skill):
         for d in self.defs:

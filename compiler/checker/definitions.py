@@ -95,6 +95,10 @@ class DefinitionChecks:
                 if s.event == "played" and kind not in R.CARD_KINDS:
                     self.err(s.event_span, "E0302", "`on played` is for cards; %s is not played" % an(kind))
                     continue
+                if s.event == "self_discarded" and kind not in R.CARD_KINDS:
+                    self.err(s.event_span, "E0450", "`on self_discarded` is for cards; %s is never discarded "
+                             "from a hand" % an(kind), "`on discarded` hears the cards your side discards")
+                    continue
                 ctx = Ctx(d, kind, s.event, ev.fields, entity and s.event != "played" or kind in ("weapon", "artifact", "talent", "support", "technique"), counters)
                 fn = Fn(self.fn_name(s.event), s.span.line)
                 if s.cond is not None:

@@ -1,7 +1,10 @@
 """What the 4.7 cards of branch `pe` added (issue 12): discarding a whole hand, doubling damage."""
-from .signatures import Effect, P
+from .signatures import Effect, Event, P
+from .events import EVENTS
 from .effects import EFFECTS
-from .values import FUNCTIONS
+from .values import FUNCTIONS, VALUES
+from .props import EVENT_VALUE_RANGES
+from .words import DMG_TYPES
 
 # ---- Xinyan's Riff Revolution: "discard all cards in your Hand" (舍弃我方所有手牌); the
 # cards go in the hand's order, each heard by `discarded`.  Consecrated Flying Serpent's
@@ -24,3 +27,36 @@ EFFECTS["double"] = Effect(
 # Energy Blocks discarded" (up to 3): how many cards of a name the hand holds
 FUNCTIONS["hand_count_of"] = (("card",), "int", "_fx.hand_count_of(m, me, {0})",
                               "how many cards of that name your hand holds")
+
+# ---- Wriothesley's Chilling Penalty deals Piercing DMG to its own character, and that is DMG
+# taken ("受到伤害"): it counts for Darkgold Wolfbite's discount and the Talent's Penalty points.
+# Piercing DMG raises `damaged` (runtime/damage.py; still no bonus, reduction or `dealt_damage`),
+# so there `damage.element` may be `piercing`
+EVENT_VALUE_RANGES[("damaged", "damage.element")] = DMG_TYPES
+
+# ---- Awaken, My Kindred: "when you play this card or Discard this card: summon ..." (打出此牌或
+# 舍弃此牌时) — a card's own handler for its discard from the hand or the deck by an effect, as
+# `played` is for playing it (cards only: E0450).  It runs once the discarding resolution has
+# finished, like the `discarded` its side hears
+EVENTS["self_discarded"] = Event(
+    "self_discarded", ("card",),
+    "This card is discarded from your hand or deck by an effect (not tuned, nor burnt by a full hand): a "
+    "card's own handler, as `played` is; it runs once what discarded it has resolved.")
+
+# ---- Kaveh's Burst Scan: "before either side chooses their action" (双方选择行动前) — heard by
+# both sides, the chooser's first; it discards the top card of the deck and deals Dendro DMG of
+# that card's original cost (`mill ... cost_into COUNTER`).  The Art of Budgeting, "after Burst
+# Scan's effect", copies that card into the hand (`copy_card`: the event's card) when it hears
+# the discard (`card.discarded_by`: the name of what discarded it)
+EVENTS["before_any_action"] = Event(
+    "before_any_action", (),
+    "Either player is about to choose an action (as `before_action`, which the chooser's side hears "
+    "first): heard by both sides, the chooser's first.", "both")
+EFFECTS["mill"].params += [P("into", "var", None, "into"), P("cost_into", "var", None, "cost_into")]
+EFFECTS["mill"].doc += (" `into COUNTER` adds the number discarded, `cost_into COUNTER` the sum of their original "
+                        "costs.")
+EFFECTS["copy_card"] = Effect(
+    "copy_card", [P("n", "int", 1)],
+    "Create n copies of the event's card (`card`: the one discarded, drawn, played) in your hand, none past the "
+    "hand limit; nothing when the event has no card.")
+VALUES["card.discarded_by"] = ("string", "_fx.discarded_by(ev)", "card")

@@ -40,8 +40,8 @@ KIND_ALIASES = {"status": "character_status"}
 # What a symbolic value really takes, where that is less than its type's domain: the checker
 # warns (W0402) about a comparison with anything else, which type-checks but never holds.
 #   card.kind       a card's own kind; `equipment` is an entity kind, never a card's
-#   damage.element  piercing damage raises no damage event (runtime/damage.py), so a handler
-#                   never sees it
+#   damage.element  piercing damage raises no damage event but `damaged` (runtime/damage.py), so
+#                   a handler of any other never sees it
 #   damage.skill_kind, skill.kind
 #                   only a skill's own body (runtime/actions.py run_skill) deals skill damage: a
 #                   technique (特技) is no skill (seed 003) and a passive is never used

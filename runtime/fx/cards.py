@@ -48,10 +48,18 @@ def drew(m, p, card):
         emit(m, "drew", CardEv("drew", card=card), (p,))
 
 
-def discarded(m, p, card):
-    """`discarded`: an effect discarded player p's card (from the hand or the deck)."""
+def discarded(m, p, card, by=None):
+    """`discarded`: an effect discarded player p's card (from the hand or the deck); `by`, the
+    name of what discarded it (`card.discarded_by`); then the card's own `self_discarded`
+    (Awaken, My Kindred), after the resolution that discarded it."""
     if "discarded" in m.subscribed:
-        emit(m, "discarded", CardEv("discarded", card=card), (p,))
+        emit(m, "discarded", CardEv("discarded", card=card, src=by), (p,))
+    if "self_discarded" in card.handlers:
+        item = ("own", "self_discarded", CardEv("self_discarded", card=card), p, card)
+        if m.collect:
+            m.collect[-1].append(item)
+        else:
+            m.queue.append([item])
 
 
 def _draw_where(m, p, n, match):
@@ -177,7 +185,7 @@ def discard_card(m, me, ev, name, n=1, into=None):
         del pl.hand[i]
     pl.cards_discarded += len(gone)
     for _ in gone:
-        discarded(m, me.p, defn)
+        discarded(m, me.p, defn, me.defn.name)
     _count_into(me, into, len(gone))
 
 
@@ -198,13 +206,14 @@ def discard_highest(m, me, ev, n=1, into=None):
         c = pl.hand.pop(_highest(m, pl.hand))
         m.say("  P%d discards %s" % (me.p, c.defn.name))
         pl.cards_discarded += 1
-        discarded(m, me.p, c.defn)
+        discarded(m, me.p, c.defn, me.defn.name)
         k += 1
     _count_into(me, into, k)
 
 
-def mill(m, me, ev, n=1, of="own"):
-    """Discard the top n cards of a side's deck."""
+def mill(m, me, ev, n=1, of="own", into=None, cost_into=None):
+    """Discard the top n cards of a side's deck; `into`: add the number discarded to a counter,
+    `cost_into`: their original costs (Burst Scan's DMG)."""
     if ev is not None and ev.dry:
         return
     pl = m.players[side_of(m, me, ev, of)]
@@ -215,7 +224,9 @@ def mill(m, me, ev, n=1, of="own"):
     del pl.deck[:k]
     pl.cards_discarded += k
     for c in gone:
-        discarded(m, pl.idx, c.defn)
+        discarded(m, pl.idx, c.defn, me.defn.name)
+    _count_into(me, into, k)
+    _count_into(me, cost_into, sum(original_cost(c.defn) for c in gone))
 
 
 def copy_top(m, me, ev, n=1, of="opp"):
