@@ -105,6 +105,15 @@ def declared_counters(d):
                  for g in s.groups for a in g if isinstance(a, A.Name))
 
 
+def shares_name(d):
+    """A character status holding Nightsoul points (`nightsoul`): every character that enters
+    Nightsoul's Blessing has its own status of that one official name (seed 003), so such
+    statuses may share a name across files and are named by their ids (E0730)."""
+    from . import ast as A
+    return d.kind in ("status", "character_status") and any(
+        isinstance(s, A.Command) and s.word == "nightsoul" for s in d.body)
+
+
 def read_card(path, diags):
     name = display(path)
     try:
@@ -135,8 +144,7 @@ def parse_unit(u, diags):
         u.defs = []
     u.symbols = [Summary(d.kind, d.id, d.name,
                          tuple(s.name for s in d.body if isinstance(s, A.Skill)) if d.kind == "character" else (),
-                         declared_counters(d),
-                         any(isinstance(s, A.Command) and s.word == "nightsoul" for s in d.body))
+                         declared_counters(d), shares_name(d))
                  for d in u.defs]
     u.creates = created_refs(u.defs)
 

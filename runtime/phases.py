@@ -244,6 +244,7 @@ def tick(m):
         for ch in pl.characters:
             groups += [ch.statuses, ch.equipment]
             ch.uses_round = {}
+            ch.round_left = ch.defn.per_round
             for k in ch.defn.round_counters:
                 ch.vars[k] = 0
         for group in groups:

@@ -38,6 +38,9 @@ the card's effect or that states a number the card expresses in its structure:
   - in the Chinese text, the article-like 1 of "每有1层" (for each stack) and "生成1张" (creates one
     card);
   - number words from two to ten count as their digits ("for the next two Rounds", "两回合").
+  - in the Chinese text, "夜魂值为0时，退出夜魂加持" (seed 003's own rule for every Nightsoul's
+    Blessing, which some blessings' texts restate; the generated text says "It ends when they run
+    out" for each that has no `keep_at_zero`);
   - in the Chinese text, "（每回合1次）" / "（每回合2次）" (the generated English says "(Once per
     Round)" / "(Twice per Round)" in words);
   - names with digits in them ("Forbidden Creation - Isomer 75 / Type II") are removed from both.
@@ -101,6 +104,7 @@ BOILERPLATE_ZH = [
     r"（每回合[^）]*最多食用1次「料理」）",
     r"（整局游戏只能打出一张「秘传」卡牌[^）]*）",
     r"（每回合[^）\d]*[12]次）",          # "(Once per Round)": the generated text says it in words
+    r"夜魂值为0时，退出夜魂加持。?",       # seed 003's rule restated; generated: "ends when they run out"
 ]
 # the Chinese article-like "1": "每有1层" is "for each stack" (每层), "生成1张X" creates one card
 ARTICLE_ONE_ZH = [(r"每有?1层", "每层"), (r"(生成|加入)1张", r"\1"),

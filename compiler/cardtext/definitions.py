@@ -115,6 +115,8 @@ class CardText(Talents, Conditions, Effects):
             if len(passives) == 1 and s is passives[0]:
                 st.lines.extend(handler_lines)
                 handler_lines = []
+                if "per_round" in d.props:      # the passive's allowance a round
+                    st.lines.append(Line("usage", P.t("props", "per_round", n=d.props["per_round"])))
             seen = set()
             for talent, rest, body, orelse in notes:
                 t = self.lookup(talent)

@@ -27,10 +27,12 @@ TYPE_WORDS = {"int": "a number", "dmg": "a damage type (an element, physical or 
               "deckpos": "a place in a deck (top, bottom, random or spread)",
               "cond": "a condition in parentheses",
               "entities": "the names of combat statuses or summons",
+              "statuses": "the names of character statuses",
               "skillref": "a skill's quoted name, or a skill kind (normal, elemental, burst)"}
 CREATING = ("add", "summon", "summon_random", "summon_one_of", "add_stacks")     # effects that put an entity into play
 CREATING += ("choose_summon",)                                      # the summon a player picks
 CREATING += ("add_random",)                                         # issue 11: Fatui Conspiracy
+CREATING += ("attach_random",)                                      # issue 13: Gluttonous Rex
 
 
 def type_name(ty):
@@ -98,7 +100,7 @@ def created_refs(defs):
                 if isinstance(a, A.Name) and len(a.parts) == 1 and a.parts[0] in keywords:
                     i += 2
                     continue
-                if p.type in ("summons", "entities"):
+                if p.type in ("summons", "entities", "statuses"):
                     while i < len(args) and not (isinstance(args[i], A.Name) and args[i].parts[0] in keywords):
                         refs.append(_ref_key(args[i]))
                         i += 1
@@ -160,6 +162,7 @@ class Symbols:
         self.by_name = {}
         self.skills = {}
         self.reactions = {}
+        self.shared = set()     # names several Nightsoul's Blessings have: named by id (E0730)
 
     def add(self, d):
         kind = R.KIND_ALIASES.get(d.kind, d.kind)
@@ -170,6 +173,8 @@ class Symbols:
             self.by_id.setdefault(d.id, (kind, d))
         key = d.name.lower()
         cur = self.by_name.get(key)
+        if cur is not None and getattr(d, "blessing", False) and getattr(cur[1], "blessing", False) and cur[1].id != d.id:
+            self.shared.add(key)
         if cur is None or (d.id or 0) < (cur[1].id or 0):
             self.by_name[key] = (kind, d)
 

@@ -214,7 +214,8 @@ class ExpressionChecks:
             return "ev.swirled", "sym:element"
         if d in R.VALUES:
             ty, code, need = R.VALUES[d]
-            if need == "entity" and not ctx.entity:
+            # a character's own allowance a round (`per_round` on a character: its passive)
+            if need == "entity" and not ctx.entity and not (d == "self.round_left" and ctx.kind == "character"):
                 self.err(n.span, "E0407", "`%s` is the state of a status, summon, support or equipment in play; "
                                           "%s has none" % (d, "a character's skill" if ctx.kind == "character" else "this %s here" % ctx.kind))
                 return None, None

@@ -117,7 +117,7 @@ class StatementChecks:
                 values[p.name] = (args[i + 1], p)
                 i += 2
                 continue
-            if pi < len(positional) and positional[pi].type in ("summons", "entities"):
+            if pi < len(positional) and positional[pi].type in ("summons", "entities", "statuses"):
                 # a list of names: every argument up to the next keyword
                 j = i
                 while j < len(args) and not (isinstance(args[j], A.Name) and len(args[j].parts) == 1
@@ -248,6 +248,19 @@ class StatementChecks:
                     return None
                 keys.append(v.value)
             return Lit(tuple(keys))
+        if t == "statuses":
+            # `attach_random`: character statuses, attached to characters
+            keys = []
+            for x in a:
+                v = self.ref(x, "entity")
+                if v is None:
+                    return None
+                if self._last_kind != "character_status":
+                    self.err(x.span, "E0503", "`%s` is %s, not a character status" % (
+                        v.value, an(self._last_kind.replace("_", " "))))
+                    return None
+                keys.append(v.value)
+            return Lit(tuple(keys))
         word = a.dotted if isinstance(a, A.Name) else None
         if t == "ident":
             if word is None or "." in word:
@@ -301,6 +314,10 @@ class StatementChecks:
                      did_you_mean(key, pool))
             return None
         kind, d = found
+        if not isinstance(key, int) and str(key).lower() in self.sym.shared:
+            self.err(a.span, "E0730", "the name `%s` is the Nightsoul's Blessing of several characters" % key,
+                     "name the one you mean by its id (`add %d`)" % d.id)
+            return None
         if t == "card" and kind not in R.CARD_KINDS:
             self.err(a.span, "E0503", "`%s` is %s, not a card" % (key, an(kind)))
             return None

@@ -55,3 +55,4 @@ from .pool_pd import *  # noqa: F401,F403
 from .pool_pg import *  # noqa: F401,F403
 from .pool_qa import *  # noqa: F401,F403
 from .pool_ph import *  # noqa: F401,F403
+from .pool_qd import *  # noqa: F401,F403

@@ -82,6 +82,7 @@ from .usages import duration_at, set_duration
 from .pool_pe import double, discard_hand, hand_count_of
 # issue 12, the 4.3-4.4 action cards (branch pf)
 from .pool_pf import element_kinds, equipped_cost, played_before, discard_target
+from .pool_qd import attach_random
 from .usages import duration_at, set_duration, counter_at
 from .forms import change_element
 from .pool_pe import double, discard_hand, hand_count_of, discarded_by, copy_card

@@ -18,7 +18,8 @@ def use(m, me, ev, n=1):
 def use_round(m, me, ev, n=1, of=None, to=None):
     if ev is not None and ev.dry:
         return
-    for e in (entities_at(m, me, ev, of, to) if of is not None else [me.e] if me.e is not None else []):
+    for e in (entities_at(m, me, ev, of, to) if of is not None else [me.e] if me.e is not None else
+              [me.ch] if me.ch is not None and me.ch.defn is me.defn else []):   # a character's own passive
         e.round_left = max(0, (e.round_left or 0) - n)
 
 

@@ -107,7 +107,10 @@ def e_element(me):
 
 
 def e_round_left(me):
-    return (me.e.round_left or 0) if me.e is not None else 0
+    if me.e is not None:
+        return me.e.round_left or 0
+    # a character's own handlers: its passive's allowance (`per_round` on a character)
+    return (me.ch.round_left or 0) if me.ch is not None and me.ch.defn is me.defn else 0
 
 
 def skill_kind(skill):
