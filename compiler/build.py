@@ -79,6 +79,8 @@ class Summary:
     id: int
     name: str
     skills: tuple = ()       # a character's skill names, so talents can be checked against them
+    blessing: bool = False   # a character status with `nightsoul`: one character's own Nightsoul's
+                             # Blessing (seed 003), whose name every such status shares
 
 
 @dataclass
@@ -124,7 +126,8 @@ def parse_unit(u, diags):
         u.failed = True
         u.defs = []
     u.symbols = [Summary(d.kind, d.id, d.name,
-                         tuple(s.name for s in d.body if isinstance(s, A.Skill)) if d.kind == "character" else ())
+                         tuple(s.name for s in d.body if isinstance(s, A.Skill)) if d.kind == "character" else (),
+                         any(isinstance(s, A.Command) and s.word == "nightsoul" for s in d.body))
                  for d in u.defs]
     u.creates = created_refs(u.defs)
 
@@ -177,7 +180,8 @@ class Build:
         u.digest = sha(u.text)
         cached = self.manifest.get("files", {}).get(u.key)
         if cached and cached.get("digest") == u.digest and cached.get("creates") is not None:
-            u.symbols = [Summary(s[0], s[1], s[2], tuple(s[3]) if len(s) > 3 else ()) for s in cached["symbols"]]
+            u.symbols = [Summary(s[0], s[1], s[2], tuple(s[3]) if len(s) > 3 else (), bool(s[4]) if len(s) > 4 else False)
+                         for s in cached["symbols"]]
             u.creates = cached["creates"]
         else:
             parse_unit(u, self.diags)
@@ -235,7 +239,10 @@ class Build:
                     by_id[s.id] = (u, s)
                 nk = (s.kind == "reaction", s.name.lower())
                 other = by_name.setdefault(nk, (u, s))
-                if other[0] is not u:
+                # every character that enters Nightsoul's Blessing has its own status of that
+                # name (seed 003; each its own id, beside the character): they share the name,
+                # which means the lowest id, and cards name their own by id
+                if other[0] is not u and not (s.blessing and other[1].blessing):
                     ou, os_ = other
                     what = "%s %s" % (os_.kind.replace("_", " "), os_.id) if os_.id is not None else os_.kind
                     if id(u) in targets:
@@ -402,7 +409,7 @@ class Build:
                 modules.append(module_path(Path("<memory>") / mod.name, sha(code), code.encode("utf-8")))
                 continue
             files[u.key] = {"digest": u.digest, "key": key, "module": mod.name, "module_sha": sha(code),
-                            "symbols": [[s.kind, s.id, s.name, list(s.skills)] for s in u.symbols],
+                            "symbols": [[s.kind, s.id, s.name, list(s.skills), s.blessing] for s in u.symbols],
                             "creates": u.creates}
             modules.append(module_path(mod, sha(code)))
         self.warn_uncreated(self.symbols() if checked else None, checked)

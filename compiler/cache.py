@@ -113,9 +113,10 @@ def check_manifest(data):
             return "the manifest's entry for %s names a module that is not one of the cache's" % key
         syms = e.get("symbols")
         if not isinstance(syms, list) or not all(
-                isinstance(x, list) and 3 <= len(x) <= 4 and isinstance(x[0], str)
+                isinstance(x, list) and 3 <= len(x) <= 5 and isinstance(x[0], str)
                 and (x[1] is None or isinstance(x[1], int)) and isinstance(x[2], str)
                 and (len(x) < 4 or isinstance(x[3], list) and all(isinstance(n, str) for n in x[3]))
+                and (len(x) < 5 or isinstance(x[4], bool))
                 for x in syms):
             return "the manifest's entry for %s has broken `symbols`" % key
         creates = e.get("creates")

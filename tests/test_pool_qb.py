@@ -1,0 +1,51 @@
+"""Issue 13 (branch qb): what the cards of Mualani, Arlecchino, Kinich, Emilie and Xilonen needed
+of the language.  Every character that enters Nightsoul's Blessing has a status of its own by
+that name (seed 003), each in its character's file: those may share the name across files
+(E0232 stays for any other name given twice)."""
+from gicc.compiler.cli import main
+
+BLESSING = '''status {id} "Nightsoul's Blessing" {{
+  nightsoul 2
+  version "6.0"
+  text_version "6.0"
+}}
+'''
+PLAIN = '''status {id} "Test Shared Name" {{
+  usage 1
+  version "6.0"
+  text_version "6.0"
+  on end_phase {{ use 1 }}
+}}
+'''
+
+
+def _write(folder, name, text):
+    folder.mkdir(exist_ok=True)
+    (folder / name).write_text(text, encoding="utf-8")
+
+
+def test_each_characters_blessing_shares_the_name(tmp_path, capsys):
+    a, b = tmp_path / "a", tmp_path / "b"
+    _write(a, "990801-blessing.card", BLESSING.format(id=990801))
+    _write(b, "990802-blessing.card", BLESSING.format(id=990802))
+    code = main(["check", "--cards", str(a), "--cards", str(b)])
+    err = capsys.readouterr().err
+    assert "E0232" not in err and "Traceback" not in err
+    assert code == 0
+
+
+def test_another_name_given_twice_is_still_an_error(tmp_path, capsys):
+    a, b = tmp_path / "a", tmp_path / "b"
+    _write(a, "990803-plain.card", PLAIN.format(id=990803))
+    _write(b, "990804-plain.card", PLAIN.format(id=990804))
+    code = main(["check", "--cards", str(a), "--cards", str(b)])
+    err = capsys.readouterr().err
+    assert code == 1 and "error[E0232]: the name `Test Shared Name`" in err
+
+
+def test_a_blessing_and_a_plain_status_of_one_name_clash(tmp_path, capsys):
+    a, b = tmp_path / "a", tmp_path / "b"
+    _write(a, "990805-blessing.card", BLESSING.format(id=990805))
+    _write(b, "990806-plain.card", PLAIN.format(id=990806).replace("Test Shared Name", "Nightsoul's Blessing"))
+    code = main(["check", "--cards", str(a), "--cards", str(b)])
+    assert code == 1 and "E0232" in capsys.readouterr().err
