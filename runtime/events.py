@@ -32,7 +32,9 @@ class Ev:
                  # entered: the entity was in play already and has been added again
                  "again",
                  # card_played: the entity the card put in play (`card.is_self`)
-                 "made")
+                 "made",
+                 # created: the entity that entered play (issue 13)
+                 "created")
 
     def __init__(self, name, **kw):
         self.name = name
@@ -103,7 +105,8 @@ AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "d
                    # issue 11: after either player's action has resolved (Setaria)
                    "acted"}
                   | {"picked"}        # a pick answered (runtime/choices.py)
-                  | {"opp_declared_end"})   # issue 11: Pankration!
+                  | {"opp_declared_end"}    # issue 11: Pankration!
+                  | {"created"})            # issue 13: an entity entered play (Emilie)
 
 
 def emit(m, event, ev, sides):

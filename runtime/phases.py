@@ -238,6 +238,8 @@ def tick(m):
         for ch in pl.characters:
             groups += [ch.statuses, ch.equipment]
             ch.uses_round = {}
+            if ch.defn.per_round is not None:
+                ch.round_left = ch.defn.per_round
             for k in ch.defn.round_counters:
                 ch.vars[k] = 0
         for group in groups:

@@ -34,7 +34,8 @@ class Entity:
 
 class Character:
     __slots__ = ("defn", "idx", "hp", "max_hp", "energy", "max_energy", "aura", "defeated",
-                 "statuses", "equipment", "uses_round", "uses_total", "player", "vars")
+                 "statuses", "equipment", "uses_round", "uses_total", "player", "vars",
+                 "round_left")
 
     def __init__(self, defn, idx, player):
         self.defn, self.idx, self.player = defn, idx, player
@@ -47,6 +48,7 @@ class Character:
         self.uses_round = {}
         self.uses_total = {}
         self.vars = [0] * len(defn.counters)
+        self.round_left = defn.per_round      # a passive's allowance per round (`per_round`)
 
     @property
     def name(self):

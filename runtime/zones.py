@@ -56,6 +56,8 @@ def create_entity(m, p, defn, ch=None, by=None):
     group.append(e)
     m.say("  P%d gains %s" % (p, defn.name) + ("" if ch is None else " on %s" % ch.defn.name))
     _entered(m, p, e, ch)
+    if "created" in m.subscribed:
+        emit(m, "created", Ev("created", created=e), (p,))       # its side hears it arrive
     if ch is not None and "preparing" in defn.flags and "preparing" in m.subscribed:
         emit(m, "preparing", Ev("preparing", character=ch), (p,))     # the character prepares a skill
     return e

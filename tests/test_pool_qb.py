@@ -49,3 +49,49 @@ def test_a_blessing_and_a_plain_status_of_one_name_clash(tmp_path, capsys):
     _write(b, "990806-plain.card", PLAIN.format(id=990806).replace("Test Shared Name", "Nightsoul's Blessing"))
     code = main(["check", "--cards", str(a), "--cards", str(b)])
     assert code == 1 and "E0232" in capsys.readouterr().err
+
+
+TINKERER = '''character 990901 "Test Tinkerer" {
+  element pyro
+  weapon sword
+  hp 10
+  energy 2
+  per_round 1
+  version "6.0"
+  text_version "6.0"
+
+  normal 9909011 "Test Cut" cost pyro 1, unaligned 2 {
+    damage physical 1
+  }
+  on skill_used when user.is_self and self.round_left > 0 {
+    draw 1
+    use_round
+  }
+}
+'''
+
+
+def test_a_characters_allowance_per_round(tmp_path_factory, tmp_path):
+    """`per_round` on a character (Emilie's Lingering Fragrance): its own code reads and spends
+    it, and it starts again every round."""
+    from support import library_with, run_scenario_text
+    lib = library_with(tmp_path_factory, TINKERER, "tinkerer")
+    run_scenario_text(lib, tmp_path, """
+        name: a character's per_round allowance
+        rules: {dice: omni}
+        players:
+          - characters: [Test Tinkerer, Fischl]
+            deck: [Paimon, Liben, Timmie, Katheryne, Liu Su, Sweet Madame]
+          - characters: [Keqing, Xingqiu]
+        steps:
+          - {player: 0, skill: normal}
+          - expect: {players.0.hand_count: 1}
+          - {player: 1, end: true}
+          - {player: 0, skill: normal}
+          - expect: {players.0.hand_count: 1}
+          - {player: 0, end: true}
+          - expect: {round: 2, players.0.hand_count: 3}
+          - {player: 1, end: true}
+          - {player: 0, skill: normal}
+          - expect: {players.0.hand_count: 4}
+        """)

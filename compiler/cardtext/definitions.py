@@ -91,6 +91,8 @@ class CardText(Talents, Conditions, Effects):
         passives = [s for s in d.skills if s.kind == "passive" and not s.fn.body]
         handler_lines = [Line("talent" if fn.cond is not None and self._talent_of(fn.cond)[0] else "effect",
                               self.handler_line(ev, fn, ctx)) for ev, fn in self._handlers(d)]
+        if "per_round" in d.props:      # the passives' allowance (Lingering Fragrance: twice per Round)
+            handler_lines.append(Line("usage", P.t("props", "per_round", n=d.props["per_round"])))
         for s in d.skills:
             st = SkillText(s.id, self.name(s, lang=ctx.lang), s.kind)
             if s.kind == "prepared" and self._prepared_by(s):

@@ -48,3 +48,4 @@ from .pool_pa import *  # noqa: F401,F403
 from .pool_pb import *  # noqa: F401,F403
 from .pool_pc import *  # noqa: F401,F403
 from .pool_pe import *  # noqa: F401,F403
+from .pool_qb import *  # noqa: F401,F403

@@ -78,3 +78,5 @@ from .values import can_use_skills
 from .usages import duration_at, set_duration
 # issue 12, branch pe: Riff Revolution's whole hand discarded, Scattershot Vortex's doublings
 from .pool_pe import double, discard_hand, hand_count_of
+# issue 13, branch qb: Emilie's named summon acting as in the End Phase, Lumidouce Case's upgrade
+from .pool_qb import trigger_summon, transform

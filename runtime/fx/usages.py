@@ -18,7 +18,9 @@ def use(m, me, ev, n=1):
 def use_round(m, me, ev, n=1, of=None, to=None):
     if ev is not None and ev.dry:
         return
-    for e in (entities_at(m, me, ev, of, to) if of is not None else [me.e] if me.e is not None else []):
+    for e in (entities_at(m, me, ev, of, to) if of is not None else [me.e] if me.e is not None else
+              # a character's own code spends the character's allowance (issue 13: a passive's)
+              [me.ch] if me.ch is not None and me.defn is me.ch.defn else []):
         e.round_left = max(0, (e.round_left or 0) - n)
 
 

@@ -107,7 +107,12 @@ def e_element(me):
 
 
 def e_round_left(me):
-    return (me.e.round_left or 0) if me.e is not None else 0
+    if me.e is not None:
+        return me.e.round_left or 0
+    # a character's own code: its allowance per round (issue 13: `per_round` on a character)
+    if me.ch is not None and me.defn is me.ch.defn:
+        return me.ch.round_left or 0
+    return 0
 
 
 def skill_kind(skill):

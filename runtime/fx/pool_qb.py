@@ -1,0 +1,42 @@
+"""Issue 13, branch qb: a named summon acting as in the End Phase, an entity becoming another."""
+from ..events import Ev
+from .targets import side_of
+
+
+def trigger_summon(m, me, ev, name, of="own"):
+    """The summon of that name on a side acts as in the End Phase, spending its usages as there
+    (Burning Flame for Lingering Fragrance): once the resolution running now has finished, as a
+    resolution of its own (as trigger_random_summon)."""
+    if ev is not None and ev.dry:
+        return
+    defn = m.lib.entity(name)
+    p = side_of(m, me, ev, of)
+    items = [("handler", "end_phase", Ev("end_phase"), p, None, e)
+             for e in m.players[p].summons if e.uid and e.defn is defn and "end_phase" in defn.handlers]
+    if not items:
+        return
+    if m.collect:
+        m.collect[-1].extend(items)
+    else:
+        from ..resolution import settle
+        m.queue.append(items)
+        settle(m)
+
+
+def transform(m, me, ev, name):
+    """This entity becomes another definition where it stands (Lumidouce Case: Level 1 upgraded
+    to Level 2), keeping its usages, duration, shield, creator and the counters both declare."""
+    e = me.e
+    if (ev is not None and ev.dry) or e is None or not e.uid:
+        return
+    defn = m.lib.entity(name)
+    old = e.defn
+    if defn is old:
+        return
+    kept = dict(zip(old.counters, e.vars))
+    e.defn = defn
+    e.vars = [kept.get(c, 0) for c in defn.counters]
+    if defn.per_round != old.per_round:
+        e.round_left = defn.per_round
+    e.points = e.points if defn.nightsoul else None
+    m.say("  P%d %s becomes %s" % (me.p, old.name, defn.name))
