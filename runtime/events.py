@@ -106,7 +106,8 @@ AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "d
                    "acted"}
                   | {"picked"}        # a pick answered (runtime/choices.py)
                   | {"opp_declared_end"}    # issue 11: Pankration!
-                  | {"created"})            # issue 13: an entity entered play (Emilie)
+                  | {"created", "technique_used"})   # issue 13: an entity entered play (Emilie),
+                                                        # a technique was used (Kinich)
 
 
 def emit(m, event, ev, sides):

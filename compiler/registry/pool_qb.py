@@ -41,3 +41,18 @@ EFFECTS["transform"] = Effect(
 # and spent with `use_round` in the character's code (E0711: `self.round_left` without it)
 PROPS["per_round"] = Prop("per_round", PROPS["per_round"].types, PROPS["per_round"].kinds + ("character",),
                           PROPS["per_round"].doc[:-1] + "; on a character, its passives' allowance.")
+
+# ---- Kinich's Grapple Link: "after your other characters use a Technique" (我方其他角色使用特技后):
+# a technique is no skill (no `skill_used`), so it has an "after" event of its own
+EVENTS["technique_used"] = Event(
+    "technique_used", ("user", "character"),
+    "After one of your characters (`user`) uses a technique (特技), once what it did has resolved.")
+
+# ---- Kinich's Canopy Hunter: Riding High: "then switch positions with the selected character"
+# (与所选角色交换位置): the two characters trade places in the line-up; the active character stays
+# the active one (now at the other place), and what they created still names them
+EFFECTS["swap_position"] = Effect(
+    "swap_position", [P("with", "target")],
+    "This character and the (first) character of its side the target word names trade places in the line-up "
+    "(`swap_position chosen`, after `choose_character`); the active character stays active. Nothing happens "
+    "for the character itself or one of the other side.")

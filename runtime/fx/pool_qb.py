@@ -40,3 +40,32 @@ def transform(m, me, ev, name):
         e.round_left = defn.per_round
     e.points = e.points if defn.nightsoul else None
     m.say("  P%d %s becomes %s" % (me.p, old.name, defn.name))
+
+
+def swap_position(m, me, ev, to):
+    """This character and another of its side trade places in the line-up (Kinich): the active
+    character stays active, and the creators of entities follow the characters they name."""
+    from .targets import chars
+    a = me.ch
+    if (ev is not None and ev.dry) or a is None or a.defeated:
+        return
+    others = [c for c in chars(m, me, ev, to) if c.player == a.player and c is not a]
+    if not others:
+        return
+    b = others[0]
+    pl = m.players[a.player]
+    i, j = a.idx, b.idx
+    pl.characters[i], pl.characters[j] = b, a
+    a.idx, b.idx = j, i
+    if pl.active in (i, j):
+        pl.active = j if pl.active == i else i
+    moved = {(a.player, i): (a.player, j), (a.player, j): (a.player, i)}
+    for side in m.players:
+        groups = [side.combat_statuses, side.summons, side.supports]
+        for ch in side.characters:
+            groups += [ch.statuses, ch.equipment]
+        for group in groups:
+            for e in group:
+                if e.creator in moved:
+                    e.creator = moved[e.creator]
+    m.say("  P%d %s and %s swap positions" % (a.player, a.defn.name, b.defn.name))
