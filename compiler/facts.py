@@ -28,6 +28,10 @@ REFERENCE_ERRATA = {
                        "creates Flying Cloud Flag Formation, attaches Shield of Swirling Clouds and "
                        "prepares Spear Flourish), as the reference engine has it",
     (16072, "element"): "Opening Flourish: see its damage",
+    (16112, "damage"): "Yohual's Scratch: the table gives 1 Geo DMG, but the 6.0 text deals none (it "
+                       "attaches Combat Blading Gear and enters Nightsoul's Blessing with 1 point), as "
+                       "the reference engine has it",
+    (16112, "element"): "Yohual's Scratch: see its damage",
 }
 
 

@@ -3,7 +3,7 @@ named summon acting as in the End Phase, a summon that becomes another (an upgra
 from .signatures import Effect, Event, P, Prop
 from .effects import EFFECTS
 from .events import EVENTS
-from .values import VALUES
+from .values import FUNCTIONS, VALUES
 from .props import PROPS, VALUE_RANGES
 from .words import ENTITY_KINDS
 
@@ -56,3 +56,8 @@ EFFECTS["swap_position"] = Effect(
     "This character and the (first) character of its side the target word names trade places in the line-up "
     "(`swap_position chosen`, after `choose_character`); the active character stays active. Nothing happens "
     "for the character itself or one of the other side.")
+
+# ---- Xilonen's Ocelotlicue Point!: "1 more card for each stack of Source Sample: Geo" — the usages
+# (stacks) of a character status at a place (`usage_of` reads a side's combat statuses and summons)
+FUNCTIONS["stacks_of"] = (("holder", "entity"), "int", "_fx.usage_at(m, me, ev, {0}, {1})",
+                          "the usages (stacks) of that entity at the place, added up (0 when it is not there)")

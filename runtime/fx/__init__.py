@@ -79,4 +79,4 @@ from .usages import duration_at, set_duration
 # issue 12, branch pe: Riff Revolution's whole hand discarded, Scattershot Vortex's doublings
 from .pool_pe import double, discard_hand, hand_count_of
 # issue 13, branch qb: Emilie's named summon acting as in the End Phase, Lumidouce Case's upgrade
-from .pool_qb import trigger_summon, transform, swap_position
+from .pool_qb import trigger_summon, transform, swap_position, usage_at

@@ -69,3 +69,9 @@ def swap_position(m, me, ev, to):
                 if e.creator in moved:
                     e.creator = moved[e.creator]
     m.say("  P%d %s and %s swap positions" % (a.player, a.defn.name, b.defn.name))
+
+
+def usage_at(m, me, ev, place, name):
+    """The usages (stacks) of every entity of that name at a place, added up (Source Sample)."""
+    from .usages import entities_at
+    return sum(e.usage or 0 for e in entities_at(m, me, ev, name, place))
