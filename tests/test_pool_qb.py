@@ -95,3 +95,30 @@ def test_a_characters_allowance_per_round(tmp_path_factory, tmp_path):
           - {player: 0, skill: normal}
           - expect: {players.0.hand_count: 4}
         """)
+
+
+def test_swapped_characters_keep_what_they_created(tmp_path):
+    """`swap_position` (Kinich): the two characters trade places, the active one stays active,
+    and an entity's creator still names the character who created it."""
+    from conftest import library
+    from gicc.runtime.scenario import load, run
+    p = tmp_path / "swap.yaml"
+    p.write_text("""name: swap
+rules: {dice: omni}
+players:
+  - characters: [{card: Kinich, energy: 2}, Fischl, Diluc]
+    dice: [omni, omni, omni, omni, omni, omni, omni, omni, omni, omni]
+  - characters: [Keqing, Xingqiu]
+steps:
+  - {player: 0, skill: burst}
+  - {player: 1, end: true}
+  - {player: 0, skill: elemental}
+  - {player: 0, select: Diluc}
+""", encoding="utf-8")
+    m = run(load(p), library())
+    pl = m.players[0]
+    assert [c.defn.name for c in pl.characters] == ["Diluc", "Fischl", "Kinich"]
+    assert [c.idx for c in pl.characters] == [0, 1, 2]
+    assert pl.active == 2
+    ajaw = next(e for e in pl.summons if e.defn.name == "Almighty Dragonlord, Ajaw")
+    assert ajaw.creator == (0, 2)
