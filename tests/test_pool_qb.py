@@ -100,7 +100,7 @@ def test_a_characters_allowance_per_round(tmp_path_factory, tmp_path):
 def test_swapped_characters_keep_what_they_created(tmp_path):
     """`swap_position` (Kinich): the two characters trade places, the active one stays active,
     and an entity's creator still names the character who created it."""
-    from conftest import library
+    from gicc.compiler.cli import load_library
     from gicc.runtime.scenario import load, run
     p = tmp_path / "swap.yaml"
     p.write_text("""name: swap
@@ -115,7 +115,7 @@ steps:
   - {player: 0, skill: elemental}
   - {player: 0, select: Diluc}
 """, encoding="utf-8")
-    m = run(load(p), library())
+    m = run(load(p), load_library())
     pl = m.players[0]
     assert [c.defn.name for c in pl.characters] == ["Diluc", "Fischl", "Kinich"]
     assert [c.idx for c in pl.characters] == [0, 1, 2]
