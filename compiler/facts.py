@@ -34,6 +34,10 @@ REFERENCE_ERRATA = {
     (27023, "damage"): "The End Falls: the table gives no DMG, but the 6.0 text deals 4 Dendro DMG",
     (27032, "damage"): "Spiraling Whirl: the table gives no DMG, but the 6.0 text deals 3 Dendro DMG "
                        "(and creates 1 Spirit-Serpent's Blessing stack)",
+    (16112, "damage"): "Yohual's Scratch: the table gives 1 Geo DMG, but the 6.0 text deals none (it "
+                       "attaches Combat Blading Gear and enters Nightsoul's Blessing with 1 point), as "
+                       "the reference engine has it",
+    (16112, "element"): "Yohual's Scratch: see its damage",
 }
 
 

@@ -26,7 +26,7 @@ class Ev:
     of the kind, and a record costs only its own fields."""
     __slots__ = ("name", "dry")
     dmg = skill = user = card = target = reaction = cost = src = dst = character = None
-    swirled = action = heal = fixed = outcome = removed = owner = holder = made = dice = None
+    swirled = action = heal = fixed = outcome = removed = owner = holder = made = dice = created = None
     rerolls = 0
     saved = quick = by_card = plunge = charged = prepared = no_energy = keep_usage = again = negated = False
 
@@ -135,6 +135,15 @@ class HealEv(Ev):
         self.heal, self.target, self.skill, self.character = heal, target, skill, character
 
 
+class CreatedEv(Ev):
+    """created: the entity that entered play on a side."""
+    __slots__ = ("created",)
+
+    def __init__(self, name, created=None):
+        self.name, self.dry = name, False
+        self.created = created
+
+
 class RemovedEv(Ev):
     """removed: the entity that left play, whose it was, the character it was attached to."""
     __slots__ = ("removed", "owner", "holder")
@@ -225,7 +234,9 @@ AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "d
                   | {"opp_declared_end"}    # issue 11: Pankration!
                   | {"opp_damaged"}         # issue 12: Gilded Dreams
                   # issue 12: "I'd Rather Lose Money Myself...", The Mausoleum of King Deshret
-                  | {"opp_die_gained", "opp_drew"})
+                  | {"opp_die_gained", "opp_drew"}
+                  | {"created", "technique_used"})   # issue 13: an entity entered play (Emilie),
+                                                        # a technique was used (Kinich)
 
 
 def emit(m, event, ev, sides):

@@ -3,7 +3,7 @@
 Below both actions.py (playing equipment and supports) and fx/ (effects that add entities), so
 neither imports the other to create one."""
 from .damage import keep_applied
-from .events import Ctx, emit, CharEv, Ev, OccasionEv
+from .events import Ctx, emit, CharEv, CreatedEv, Ev, OccasionEv
 from .state import Entity
 
 EQUIPMENT = ("equipment", "weapon", "artifact", "talent", "technique")
@@ -57,6 +57,8 @@ def create_entity(m, p, defn, ch=None, by=None):
     group.append(e)
     m.say("  P%d gains %s" % (p, defn.name) + ("" if ch is None else " on %s" % ch.defn.name))
     _entered(m, p, e, ch)
+    if "created" in m.subscribed:
+        emit(m, "created", CreatedEv("created", created=e), (p,))       # its side hears it arrive
     if ch is not None and "preparing" in defn.flags and "preparing" in m.subscribed:
         emit(m, "preparing", CharEv("preparing", character=ch), (p,))     # the character prepares a skill
     return e

@@ -212,6 +212,13 @@ class ExpressionChecks:
         d = n.dotted
         if ctx.alias and d == ctx.alias:
             return "ev.swirled", "sym:element"
+        if d == "self.round_left" and ctx.kind == "character":
+            # issue 13: a character's own allowance per round (`per_round`: Lingering Fragrance)
+            if not any(isinstance(s, A.Command) and s.word == "per_round" for s in ctx.d.body):
+                self.err(n.span, "E0711", "`self.round_left` of a character is its allowance per round, and %s "
+                         "declares none" % ctx.d.name, "add `per_round N` to the character")
+                return None, None
+            return R.VALUES["self.round_left"][1], "int"
         if d in R.VALUES:
             ty, code, need = R.VALUES[d]
             # a character's own allowance a round (`per_round` on a character: its passive)

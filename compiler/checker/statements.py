@@ -181,6 +181,14 @@ class StatementChecks:
             if p.type == "entity":
                 entity_kind = self._last_kind
             out.append(v)
+        if s.word == "transform" and entity_kind is not None and \
+                R.KIND_ALIASES.get(ctx.kind, ctx.kind) != R.KIND_ALIASES.get(entity_kind, entity_kind):
+            # issue 13 (Lumidouce Case's upgrade): an entity stays where it stands, so it becomes
+            # only a definition of its own kind
+            self.err(values["into"][0].span, "E0710", "%s cannot become %s: an entity transforms only into one of "
+                     "its own kind" % (an(ctx.kind.replace("_", " ")), an(entity_kind.replace("_", " "))),
+                     "a summon becomes a summon, a status a status")
+            return None
         if not self.zone_effect(s, eff, values):
             return None
         return Call(s.span.line, eff.func, out, bool(eff.modifier))

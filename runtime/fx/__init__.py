@@ -94,3 +94,5 @@ from .shields import shield_of, removed_is_shield, remove_shields
 from .pool_qa import bottom_highest, place_in_deck
 # issue 12, branch ph: Furina (least_injured registers itself in targets.GROUPS)
 from .pool_ph import most_hp, least_hp, char_counter, set_char_counter, swap_form
+# issue 13, branch qb: Emilie's named summon acting as in the End Phase, Lumidouce Case's upgrade
+from .pool_qb import trigger_summon, transform, swap_position, usage_at
