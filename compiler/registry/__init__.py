@@ -51,3 +51,4 @@ from .pool_pc import *  # noqa: F401,F403
 from .pool_pe import *  # noqa: F401,F403
 from .pool_pf import *  # noqa: F401,F403
 from .pool_qc import *  # noqa: F401,F403
+from .pool_qe import *  # noqa: F401,F403

@@ -40,7 +40,7 @@ from .cards import (draw_cards, draw, draw_card, add_card, add_random_card, add_
 from .switching import switch, switch_to
 from .skills import use_skill, trigger_summons
 from .equipment import move_receivers, move_equipment, finish_move
-from .choosing import choose_summon, choose_card, swap_hand, then, choose_character
+from .choosing import choose_summon, choose_card, swap_hand, then, choose_character, choose_card_each
 from .modifiers import (damage_bonus, multiply, halve, reduce, convert, survive, reduce_cost,
     increase_cost, quick, no_energy)
 from .modifiers import immune, heal_bonus

@@ -1,0 +1,19 @@
+"""What the 5.0-5.3 cards of branch `qe` added (issue 13)."""
+from .signatures import Effect, Param
+from .effects import EFFECTS
+from .values import VALUES
+
+# ---- Tepetlisaurus's Burrowing Assault (5.1): "如果手牌中存在名称不存在于本局最初牌组中的牌" —
+# how many of your hand cards bear a name your deck did not hold when the match began (by name,
+# as `card.in_initial_deck`).
+VALUES["hand_not_initial"] = (
+    "int", "sum(1 for c in m.players[me.p].hand if not _fx.in_initial_deck(m, me, c))", None)
+
+# ---- Iktomisaurus's Spiritual Support (5.2): "从「场地」「道具」「料理」中挑选1张加入手牌" — one
+# random card of each listed class is offered, and the one picked is created in the hand.
+EFFECTS["choose_card_each"] = Effect(
+    "choose_card_each", [Param("classes", "cardclasses", None, "of", True)],
+    "The player picks one of the cards offered, one drawn at random from the library's cards of each listed "
+    "kind or subtype (`of location, item, food`; not the hidden ones), and it is created in the hand: a "
+    "`pick_card` decision, answered with the card's name. What follows the effect waits for the answer.",
+    asks=True)
