@@ -1,5 +1,5 @@
 """What the 5.0-5.3 cards of branch `qe` added (issue 13)."""
-from .signatures import Effect, Param
+from .signatures import Effect, P, Param
 from .effects import EFFECTS
 from .values import VALUES
 
@@ -17,3 +17,10 @@ EFFECTS["choose_card_each"] = Effect(
     "kind or subtype (`of location, item, food`; not the hidden ones), and it is created in the hand: a "
     "`pick_card` decision, answered with the card's name. What follows the effect waits for the answer.",
     asks=True)
+
+# ---- Saurian Dining Buddies (5.0): "选择一个装备在我方角色的「特技」装备牌，使其可用次数+1" — the
+# equipment of a kind on a character (the one picked: `to chosen`) gains usages.
+EFFECTS["add_equipment_usage"] = Effect(
+    "add_equipment_usage", [P("n", "int"), P("kind", "cardkind"), P("to", "target", "self", "to")],
+    "Each equipment of that kind (`technique`, `weapon`, ...) on the characters the target word names gains n "
+    "usages (capped by its `max_usage`; equipment that counts none is not changed).")

@@ -40,7 +40,7 @@ from .cards import (draw_cards, draw, draw_card, add_card, add_random_card, add_
 from .switching import switch, switch_to
 from .skills import use_skill, trigger_summons
 from .equipment import move_receivers, move_equipment, finish_move
-from .choosing import choose_summon, choose_card, swap_hand, then, choose_character, choose_card_each
+from .choosing import choose_summon, choose_card, swap_hand, then, choose_character
 from .modifiers import (damage_bonus, multiply, halve, reduce, convert, survive, reduce_cost,
     increase_cost, quick, no_energy)
 from .modifiers import immune, heal_bonus
@@ -86,3 +86,6 @@ from .forms import change_element
 from .pool_pe import double, discard_hand, hand_count_of, discarded_by, copy_card
 # issue 13, branch qc: a card's own code in the hand (Chasca's Shadowhunt Shells)
 from ..handcards import become_card
+# issue 13, branch qe: Iktomisaurus's pick of a Location, an Item or a Food; Saurian Dining Buddies
+from .choosing import choose_card_each
+from .usages import add_equipment_usage
