@@ -213,7 +213,8 @@ AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "d
                    "nightsoul_gained"}
                   | {"picked"}        # a pick answered (runtime/choices.py)
                   | {"opp_declared_end"}    # issue 11: Pankration!
-                  | {"opp_damaged"})        # issue 12: Gilded Dreams
+                  | {"opp_damaged"}         # issue 12: Gilded Dreams
+                  | {"card_gained"})        # issue 13, branch qe: Puff Pops
 
 
 def emit(m, event, ev, sides):

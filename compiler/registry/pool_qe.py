@@ -1,7 +1,8 @@
 """What the 5.0-5.3 cards of branch `qe` added (issue 13)."""
-from .signatures import Effect, P, Param
+from .signatures import Effect, Event, P, Param
+from .events import EVENTS
 from .effects import EFFECTS
-from .values import VALUES
+from .values import FUNCTIONS, VALUES
 
 # ---- Tepetlisaurus's Burrowing Assault (5.1): "如果手牌中存在名称不存在于本局最初牌组中的牌" —
 # how many of your hand cards bear a name your deck did not hold when the match began (by name,
@@ -24,3 +25,23 @@ EFFECTS["add_equipment_usage"] = Effect(
     "add_equipment_usage", [P("n", "int"), P("kind", "cardkind"), P("to", "target", "self", "to")],
     "Each equipment of that kind (`technique`, `weapon`, ...) on the characters the target word names gains n "
     "usages (capped by its `max_usage`; equipment that counts none is not changed).")
+
+# ---- Eremite Teatime (5.1): "如果我方存在相同元素类型/相同武器类型/相同所属势力的角色" — whether two of
+# the characters a group word names share an element, a weapon type or a faction.
+FUNCTIONS.update({
+    "shares_element": (("group",), "bool", "_fx.shares(m, me, {0}, 'element')",
+                       "two or more of the characters the target word names have the same element (`team`: "
+                       "defeated ones too)"),
+    "shares_weapon": (("group",), "bool", "_fx.shares(m, me, {0}, 'weapon')",
+                      "two or more of the characters the target word names use the same weapon type (a character "
+                      "of the type `other` shares none)"),
+    "shares_faction": (("group",), "bool", "_fx.shares(m, me, {0}, 'faction')",
+                       "two or more of the characters the target word names belong to the same faction"),
+})
+
+# ---- Puff Pops (5.3): "名称不存在于初始牌组中的牌加入我方手牌时" — any card reaching your hand,
+# whichever way (drawn, created, taken, picked): heard after the resolution that brought it.
+EVENTS["card_gained"] = Event(
+    "card_gained", ("card",),
+    "After a card reaches your hand (`card`), whichever way: drawn, created there, taken from the opponent, "
+    "picked or swapped in; not one burnt because the hand is full.")

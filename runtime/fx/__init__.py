@@ -89,3 +89,4 @@ from ..handcards import become_card
 # issue 13, branch qe: Iktomisaurus's pick of a Location, an Item or a Food; Saurian Dining Buddies
 from .choosing import choose_card_each
 from .usages import add_equipment_usage
+from .values import shares
