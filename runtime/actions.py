@@ -135,6 +135,8 @@ def _technique(m, p, ch, e, skill):
     m.say("P%d %s uses the technique %s (%s)" % (p, ch.defn.name, skill.name, e.defn.name))
     if skill.body is not None:
         skill.body(m, Ctx(p, e, ch, e.defn), SkillEv("technique", skill=None, user=ch, character=ch))
+    # "after using a Technique" (Demon-Warrior's Feather Mask): heard when this resolution ends
+    emit(m, "technique_used", SkillEv("technique_used", skill=None, user=ch, character=ch), (p,))
 
 
 def technique_cost(m, p, ch, skill, dry=True):

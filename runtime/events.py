@@ -214,7 +214,7 @@ AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "d
                   | {"picked"}        # a pick answered (runtime/choices.py)
                   | {"opp_declared_end"}    # issue 11: Pankration!
                   | {"opp_damaged"}         # issue 12: Gilded Dreams
-                  | {"card_gained"})        # issue 13, branch qe: Puff Pops
+                  | {"card_gained", "technique_used"})   # issue 13, branch qe
 
 
 def emit(m, event, ev, sides):

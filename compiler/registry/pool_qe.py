@@ -45,3 +45,10 @@ EVENTS["card_gained"] = Event(
     "card_gained", ("card",),
     "After a card reaches your hand (`card`), whichever way: drawn, created there, taken from the opponent, "
     "picked or swapped in; not one burnt because the hand is full.")
+
+# ---- Demon-Warrior's Feather Mask (5.3): "附属角色使用特技后" — after one of your characters
+# (`user`) has used a technique (特技: no skill, so `skill_used` does not hear it).
+EVENTS["technique_used"] = Event(
+    "technique_used", ("user", "character"),
+    "After one of your characters (`user`) uses a technique (特技), once it has resolved; `skill_used` does not "
+    "hear a technique.")
