@@ -135,7 +135,8 @@ def _technique(m, p, ch, e, skill):
     m.say("P%d %s uses the technique %s (%s)" % (p, ch.defn.name, skill.name, e.defn.name))
     if skill.body is not None:
         skill.body(m, Ctx(p, e, ch, e.defn), SkillEv("technique", skill=None, user=ch, character=ch))
-    # issue 13: "after a technique" (Kinich's Grapple Link), heard once what it did has resolved
+    # issue 13: "after a technique" (Kinich's Grapple Link, Demon-Warrior's Feather Mask), heard
+    # once what it did has resolved
     emit(m, "technique_used", SkillEv("technique_used", user=ch, character=ch), (p,))
 
 

@@ -2,7 +2,7 @@
 Shells): `on entered_hand`, run when the card reaches its player's hand (drawn, created, taken),
 and `on self_discarded`, run when an effect discards it.  Below fx/ and choices.py, which both
 put cards into hands."""
-from .events import Ctx, HeldCardEv
+from .events import CardEv, Ctx, HeldCardEv, emit
 from .resolution import run_handlers
 
 
@@ -11,13 +11,15 @@ def entered_hand(m, p, hc):
     (a card that turns into another as it arrives, `become_card`, has turned before anything
     else sees it)."""
     hs = hc.defn.handlers.get("entered_hand")
-    if not hs:
-        return
-    pl = m.players[p]
-    ctx = Ctx(p, None, pl.characters[pl.active], hc.defn)
-    ev = HeldCardEv("entered_hand", card=hc.defn, held=hc)
-    for h in hs:
-        h(m, ctx, ev)
+    if hs:
+        pl = m.players[p]
+        ctx = Ctx(p, None, pl.characters[pl.active], hc.defn)
+        ev = HeldCardEv("entered_hand", card=hc.defn, held=hc)
+        for h in hs:
+            h(m, ctx, ev)
+    # then the side hears it, as the card it has become (Puff Pops)
+    if "card_gained" in m.subscribed:
+        emit(m, "card_gained", CardEv("card_gained", card=hc.defn), (p,))
 
 
 def self_discarded(m, p, defn):

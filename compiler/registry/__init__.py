@@ -57,3 +57,4 @@ from .pool_qa import *  # noqa: F401,F403
 from .pool_ph import *  # noqa: F401,F403
 from .pool_qd import *  # noqa: F401,F403
 from .pool_qb import *  # noqa: F401,F403
+from .pool_qe import *  # noqa: F401,F403

@@ -11,8 +11,7 @@ WEAPONS = ("sword", "claymore", "polearm", "bow", "catalyst", "other")
 SKILL_KINDS = ("normal", "elemental", "burst", "passive", "prepared", "technique")
 CARD_KINDS = ("weapon", "artifact", "talent", "technique", "support", "event", "food",
               "arcane_legend")
-ACTION_KINDS = ("skill", "switch", "card")   # a technique's cost is asked as the action `technique`
-ACTION_KINDS += ("technique",)   # Featherweight Foam: "我方使用「特技」时：少花费1个元素骰"
+ACTION_KINDS = ("skill", "switch", "card", "technique")   # `technique`: a technique being paid for (Featherweight Foam, Yumkasaurus)
 # what may grant a technique (特技) skill: a technique card, other equipment, a character status
 TECHNIQUE_KINDS = ("technique", "equipment", "character_status")
 FLAGS = ("no_skills", "satiated", "preparing", "once_per_round", "no_tune", "no_equip",

@@ -96,3 +96,7 @@ from .pool_qa import bottom_highest, place_in_deck
 from .pool_ph import most_hp, least_hp, char_counter, set_char_counter, swap_form
 # issue 13, branch qb: Emilie's named summon acting as in the End Phase, Lumidouce Case's upgrade
 from .pool_qb import trigger_summon, transform, swap_position, usage_at
+# issue 13, branch qe: Iktomisaurus's pick of a Location, an Item or a Food; Saurian Dining Buddies
+from .choosing import choose_card_each
+from .usages import add_equipment_usage
+from .values import shares

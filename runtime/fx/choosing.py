@@ -42,6 +42,19 @@ def choose_card(m, me, ev, n, of, costing=None):
         ask(m, me, ev, "pick_card", [d.name for d in offered], (me.p, offered))
 
 
+def choose_card_each(m, me, ev, classes):
+    """Offer one card of each kind or subtype, each at random from the library (Iktomisaurus:
+    a Location, an Item, a Food); the one the player picks is created in the hand.  A class the
+    library holds no card of offers none."""
+    if ev is not None and ev.dry:
+        return
+    offered = []
+    for of in classes:
+        offered += _offer(m, [d for d in card_pool(m, of) if d not in offered], 1)
+    if offered:
+        ask(m, me, ev, "pick_card", [d.name for d in offered], (me.p, offered))
+
+
 def choose_character(m, me, ev, among, where=None):
     """The player picks one of the living characters `among` names for which `where` holds
     (called with the event, its `character` the one considered); the code after it names the

@@ -112,6 +112,17 @@ def add_usage_uncapped(m, me, ev, n):
 
 # ---- issue 10: the numbers of other entities -----------------------------------------------
 
+def add_equipment_usage(m, me, ev, n, kind, to="self"):
+    """Each equipment of a kind (a technique card: Saurian Dining Buddies) on the characters a
+    target word names gains n usages (capped by its `max_usage`)."""
+    if ev is not None and ev.dry:
+        return
+    for c in chars(m, me, ev, to):
+        for e in list(c.equipment):
+            if e.defn.kind == kind and e.uid:
+                _change(m, e, "usage", n)
+
+
 def entities_at(m, me, ev, name, place=None):
     """Every entity of that name at a place: on the characters a target word names (default the
     handler's own) for a status or equipment, on a side (default yours) for the others."""

@@ -72,6 +72,23 @@ def count_elements(m, me, spec):
     return len({c.defn.element for c in chars(m, me, None, spec) if c.defn.element})
 
 
+def shares(m, me, spec, trait):
+    """Two or more of the characters a group word names share an element, a weapon type or a
+    faction (Eremite Teatime).  A character of no weapon type ("other", the monsters) shares
+    none: "其他武器" names no type."""
+    seen = set()
+    for c in chars(m, me, None, spec):
+        if trait == "faction":
+            values = set(c.defn.factions or ())
+        else:
+            v = getattr(c.defn, trait)
+            values = {v} if v and v != "other" else set()
+        if values & seen:
+            return True
+        seen |= values
+    return False
+
+
 def count_faction(m, me, faction):
     """How many characters of your team belong to a faction, defeated ones too."""
     return sum(1 for c in m.players[me.p].characters if faction in c.defn.factions)
