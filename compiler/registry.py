@@ -258,7 +258,9 @@ EVENTS = {e.name: e for e in [
     Event("opp_skill_used", ("skill", "user", "character"), "After an opposing character uses a skill (`user`).", "opp"),
     Event("switched", ("character",), "After your active character changes (`character` is the new one)."),
     Event("card_played", ("card", "target"), "After you play a card."),
-    Event("defeated", ("character", "damage"), "After any character is defeated (`damage`: the damage that defeated it)."),
+    Event("defeated", ("character", "damage"), "After any character is defeated (`damage`: the damage that defeated it). "
+          "The statuses and equipment of the defeated character hear it too, though they left play with it "
+          "(`on defeated when character.is_self`: after the character this is attached to is defeated)."),
     Event("damage_convert", DAMAGE_FIELDS, "Your side is about to deal physical damage: infusions convert it."),
     Event("deal_damage", DAMAGE_FIELDS, "Your side is dealing damage: bonuses apply."),
     Event("incoming_damage", DAMAGE_FIELDS, "Your character is about to take damage: increases and multipliers.", "target"),
@@ -602,10 +604,13 @@ EFFECTS.update({e.name: e for e in [
 EVENTS.update({e.name: e for e in [
     Event("healed", ("character", "heal"),
           "After any character is healed (`character`: the healed one). A heal of a character at full HP "
-          "is heard too, with `heal.amount` 0; a `survive` (kept from defeat at N HP) is no heal.", "both"),
+          "is heard too, with `heal.amount` 0; a `survive` (kept from defeat at N HP) is no heal; a `revive` is "
+          "one (`heal.kind` `revive`, `heal.amount` the HP it comes back with).", "both"),
     Event("before_action", (),
-          "Your turn to choose an action has come, before you choose: each time, after a quick action too; "
-          "not while a prepared skill takes the turn, nor after you declared the end of the round."),
+          "Your turn has come, before you choose an action: each time, after a quick action too, and at a turn "
+          "a prepared skill then takes; not after you declared the end of the round. A skill a handler of it "
+          "uses (`use_skill`) is the turn's action: it is used once every `before_action` effect has run, and "
+          "the turn passes (Midare Ranzan)."),
     Event("declared_end", (), "After you declare the end of the round (before the turn passes or the End Phase begins)."),
     Event("tuned", ("card",), "After you discard a card from your hand for Elemental Tuning (`card`: that card)."),
     Event("discarded", ("card",),
@@ -698,7 +703,8 @@ EFFECTS.update({e.name: e for e in [
            "The characters' Max HP rises by n, and their HP with it."),
     Effect("revive", [P("hp", "int", 1), P("to", "target", "self", "to")],
            "Defeated characters among those named (a card played on `own_defeated`: `to target`) come back with this "
-           "much HP, with no energy, element, status or equipment; living ones are not changed."),
+           "much HP, with no energy, element, status or equipment; living ones are not changed. A revival is healing: "
+           "`healed` hears it (`heal.kind` `revive`)."),
     Effect("trigger_random_summon", [P("of", "side", "own", "of")],
            "One summon of the side, chosen at random (the match's seeded generator) among those with an End Phase "
            "effect, acts as in the End Phase, spending its usages as there; once the resolution running now has "

@@ -1,4 +1,6 @@
 """A character's Max HP and coming back from defeat (issue 10: gain_max_hp, revive)."""
+from ..damage import Healing
+from ..events import Ev, emit
 from .targets import chars
 
 
@@ -37,3 +39,8 @@ def revive(m, me, ev, hp=1, to="self"):
         c.energy = 0
         c.aura = []
         m.say("  P%d %s is revived (hp %d)" % (c.player, c.defn.name, c.hp))
+        # a revival heals (Teyvat Fried Egg: 复苏目标角色，并治疗此角色1点; Bond of Life cannot
+        # cancel "the healing a revival causes"): `healed` hears it, heal.kind `revive`
+        if "healed" in m.subscribed:
+            done = Healing(me.p, me.ch, me.e, c, c.hp, "revive", me.defn)
+            emit(m, "healed", Ev("healed", character=c, heal=done), (m.current, 1 - m.current))
