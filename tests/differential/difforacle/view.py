@@ -89,8 +89,7 @@ def entity_fields(names, e, prefix, out):
     for k in COMMON_VARS:
         if k in v and names.has(i, k):
             out["%s.%s" % (prefix, k)] = v[k]
-    if i in COUNTERS:
-        theirs, ours = COUNTERS[i]
+    for theirs, ours in COUNTERS.get(i, ()):
         if theirs in v and ours in names.counters(i):
             out["%s.%s" % (prefix, ours)] = v[theirs]
 
