@@ -194,7 +194,8 @@ EFFECTS = {e.name: e for e in [
     Effect("halve", [], "Halve the damage taken, rounding up.", modifier=("incoming_damage",)),
     Effect("convert", [P("element", "element")], "Physical damage becomes this element (an infusion).", modifier=("damage_convert",)),
     Effect("reduce", [P("n", "int")], "Decrease the damage taken.", modifier=("incoming_damage", "reduce_damage")),
-    Effect("survive", [P("hp", "int", 1)], "The character is not defeated; its HP becomes this.", modifier=("would_defeat",)),
+    Effect("survive", [P("hp", "int", 1)], "The character is not defeated; it is healed to this HP (a heal `healed` hears: "
+           "免于被击倒，并治疗该角色到N点生命值).", modifier=("would_defeat",)),
     Effect("reduce_cost", [P("die", "costdie"), P("n", "int", 1)], "Pay fewer dice for the action (`any`: whatever dice it needs).", modifier=("cost",)),
     Effect("increase_cost", [P("die", "costdie"), P("n", "int", 1)], "Pay more dice for the action.", modifier=("cost",)),
     Effect("quick", [], "The switch (or action) being paid for is a quick action.", modifier=("cost",)),
@@ -604,8 +605,8 @@ EFFECTS.update({e.name: e for e in [
 EVENTS.update({e.name: e for e in [
     Event("healed", ("character", "heal"),
           "After any character is healed (`character`: the healed one). A heal of a character at full HP "
-          "is heard too, with `heal.amount` 0; a `survive` (kept from defeat at N HP) is no heal; a `revive` is "
-          "one (`heal.kind` `revive`, `heal.amount` the HP it comes back with).", "both"),
+          "is heard too, with `heal.amount` 0; a `survive` (kept from defeat, healed to N HP) and a `revive` are "
+          "heals too (`heal.amount` the HP it then has; a revival's `heal.kind` is `revive`).", "both"),
     Event("before_action", (),
           "Your turn has come, before you choose an action: each time, after a quick action too, and at a turn "
           "a prepared skill then takes; not after you declared the end of the round. A skill a handler of it "
