@@ -37,6 +37,9 @@ DIE_WORDS = ("active", "self", "random", "different")
 COST_DICE = ELEMENTS + ("same", "unaligned", "energy", "legend")
 WEAPONS = ("sword", "claymore", "polearm", "bow", "catalyst", "other")
 SKILL_KINDS = ("normal", "elemental", "burst", "passive", "prepared", "technique")
+# the kinds a prepared skill may be (`prepared elemental 14054 Wavestrider`): its damage is that
+# kind's (`damage.skill_kind`), as the game's own data gives each prepared skill a kind
+PREPARED_AS = ("normal", "elemental", "burst")
 CARD_KINDS = ("weapon", "artifact", "talent", "technique", "support", "event", "food",
               "arcane_legend")
 ACTION_KINDS = ("skill", "switch", "card")   # a technique's cost is asked as the action `technique`
