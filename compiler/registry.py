@@ -239,7 +239,7 @@ EFFECTS["use_skill"].pauses = True
 CHOICE_EVENTS = ("skill", "technique", "played", "battle_begin", "action_phase", "end_phase",
                  "skill_used", "opp_skill_used", "switched", "card_played", "defeated", "damaged",
                  "dealt_damage", "reaction", "picked", "nightsoul_consumed", "before_action",
-                 "healed", "declared_end", "tuned", "discarded", "drew", "opp_card_played",
+                 "healed", "revived", "declared_end", "tuned", "discarded", "drew", "opp_card_played",
                  "removed", "shield_used_up", "preparing", "opp_switched")
 
 
@@ -610,6 +610,9 @@ EVENTS.update({e.name: e for e in [
           "After any character is healed (`character`: the healed one). A heal of a character at full HP "
           "is heard too, with `heal.amount` 0; a `survive` (kept from defeat, healed to N HP) and a `revive` are "
           "heals too (`heal.amount` the HP it then has; a revival's `heal.kind` is `revive`).", "both"),
+    Event("revived", ("character",),
+          "After one of your characters is revived (`character`: the revived one; it comes back with no status, "
+          "so a passive's battle-begin status is attached again here: `on revived when character.is_self`)."),
     Event("before_action", (),
           "Your turn has come, before you choose an action: each time, after a quick action too, and at a turn "
           "a prepared skill then takes; not after you declared the end of the round. A skill a handler of it "

@@ -44,3 +44,6 @@ def revive(m, me, ev, hp=1, to="self"):
         if "healed" in m.subscribed:
             done = Healing(me.p, me.ch, me.e, c, c.hp, "revive", me.defn)
             emit(m, "healed", Ev("healed", character=c, heal=done), (m.current, 1 - m.current))
+        # it comes back with no status: a passive's battle-begin status is attached again
+        # (`on revived when character.is_self`: Tide Withholder, Radical Vitality)
+        emit(m, "revived", Ev("revived", character=c), (c.player,))
