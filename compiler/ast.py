@@ -116,6 +116,10 @@ class Skill(Node):
     cost: list
     body: list
     name_span: Optional[Span] = None
+    # `prepared elemental 14054 Wavestrider`: the kind a prepared skill is, whose damage counts as
+    # that kind's (Tandoori Roast Chicken's "next Elemental Skill")
+    as_kind: Optional[str] = None
+    as_kind_span: Optional[Span] = None
 
 
 @dataclass

@@ -170,6 +170,10 @@ class ASTBuilder:
     def skill(self, items):
         kind = str(items[0])
         rest = items[1:]
+        as_kind = None
+        if isinstance(rest[0], Token) and rest[0].type == "SKILL_KIND":
+            as_kind, as_tok = str(rest[0]), rest[0]
+            rest = rest[1:]
         sid = None
         if isinstance(rest[0], Token) and rest[0].type == "INT":
             sid = self._int(rest[0])
@@ -179,7 +183,7 @@ class ASTBuilder:
         body = rest[-1]
         cost = rest[2] if len(rest) == 4 else []
         node = A.Skill(self._span(items[0], body.end), kind, sid, name, cost, body.stmts,
-                       self._tspan(name_tok))
+                       self._tspan(name_tok), as_kind, self._tspan(as_tok) if as_kind else None)
         self.levels[id(node)] = 1 + body.levels
         return node
 

@@ -125,6 +125,12 @@ def compare(ast_defs, irs, ref, diags):
             ours = {s.id: s for s in ir.skills}
             for s in r.get("skills") or []:
                 if s.get("hidden"):
+                    # a prepared skill is hidden in the reference, which still gives its kind
+                    o = ours.get(s["id"])
+                    if o is not None and o.kind == "prepared" and \
+                            SKILL_KINDS.get(o.as_kind, "prepared") != s.get("kind"):
+                        differ(spans[s["id"]].span, "the kind of prepared %s" % o.name,
+                               SKILL_KINDS.get(o.as_kind, "prepared"), s.get("kind"))
                     continue
                 o = ours.get(s["id"])
                 if o is None:

@@ -63,6 +63,7 @@ class SkillIR:
     fn: Fn
     line: int
     require: Fn = None             # `require` in the skill: when it can be chosen
+    as_kind: str = None            # a prepared skill's own kind (`prepared elemental ...`)
 
 
 @dataclass

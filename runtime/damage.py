@@ -374,7 +374,8 @@ def defeat(m, ch, dmg=None):
     ch.defeated = True
     ch.energy = 0
     ch.aura = []
-    for e in ch.statuses + ch.equipment:
+    gone = ch.statuses + ch.equipment
+    for e in gone:
         if "removed" in m.subscribed:
             left(m, e, ch.player, ch)      # discarded with its character
         e.uid = 0
@@ -383,6 +384,10 @@ def defeat(m, ch, dmg=None):
     p.defeated_this_round = True
     m.say("  P%d %s is defeated" % (ch.player, ch.defn.name))
     emit(m, "defeated", CharEv("defeated", character=ch, dmg=dmg), (m.current, 1 - m.current))
+    # what was attached to it hears its defeat though it left play with it ("after the character
+    # this is attached to is defeated": Riptide), before a new active character is chosen
+    for e in gone:
+        emit_to(m, "defeated", CharEv("defeated", character=ch, dmg=dmg), ch.player, ch, e)
     if all(c.defeated for c in p.characters):
         other = m.players[1 - ch.player]
         if all(c.defeated or c.hp == 0 for c in other.characters):

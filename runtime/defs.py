@@ -10,10 +10,13 @@ ENTITY_KINDS = ("character_status", "combat_status", "summon", "support", "equip
 
 
 class Skill:
-    __slots__ = ("id", "name", "kind", "cost", "damage", "element", "body", "line", "defn", "require")
+    __slots__ = ("id", "name", "kind", "cost", "damage", "element", "body", "line", "defn", "require",
+                 "as_kind")
 
-    def __init__(self, id, name, kind, cost, damage=None, element=None, body=None, line=0, require=None):
+    def __init__(self, id, name, kind, cost, damage=None, element=None, body=None, line=0, require=None,
+                 as_kind=None):
         self.id, self.name, self.kind, self.cost = id, name, kind, tuple(cost)
+        self.as_kind = as_kind         # a prepared skill's own kind: its damage is that kind's
         self.damage, self.element, self.body, self.line = damage, element, body, line
         self.defn = None
         self.require = require         # when it can be chosen as an action (None: always)

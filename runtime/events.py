@@ -224,7 +224,7 @@ AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "d
                    "damaged", "dealt_damage", "reaction", "nightsoul_consumed",
                    # issue 10 item 7: what the cards' texts say happens "after" (…后) or "when" a
                    # thing is done (宣布结束时, 准备技能时): delivered once the thing has finished
-                   "healed", "declared_end", "tuned", "discarded", "drew", "opp_card_played",
+                   "healed", "revived", "declared_end", "tuned", "discarded", "drew", "opp_card_played",
                    "removed", "shield_used_up", "preparing", "opp_switched",
                    # issue 11: after either player's action has resolved (Setaria)
                    "acted",

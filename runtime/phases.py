@@ -86,37 +86,45 @@ def give_turn(m, p):
 
 
 def resume_turn(m):
-    """Before a player acts: run prepared skills (their turn is skipped while preparing); else
-    the player is about to choose an action: `before_action`, once per choice."""
+    """Before a player acts: `before_action`, once per choice (again after a quick action); then
+    a skill may take the turn instead of a choice: a prepared one (the active character is
+    preparing it) or one a `before_action` effect used (Midare Ranzan's Normal Attack); else the
+    player chooses an action."""
     while m.phase == "action" and m.winner is None and not m.pending:
         pl = m.players[m.current]
-        act = pl.characters[pl.active]
-        prep = [e for e in act.statuses if "preparing" in e.defn.flags]
-        if not prep or pl.declared_end:
-            if m.chose or pl.declared_end:
-                return
-            # 我方选择行动前: heard before every choice, after a quick action too (the reference
-            # engine raises it at each turn of its action loop); it may change the state (a
-            # defeat, a choice asked), so the loop looks again afterwards
+        if pl.declared_end:
+            return
+        if not m.chose:
+            # 我方选择行动前: heard at every turn of the player, a turn a prepared skill takes too
+            # (the reference engine raises it at each turn of its action loop, then looks for a
+            # skill that replaces the action), and after a quick action; it may change the state
+            # (a defeat, a choice asked), so the loop looks again afterwards
             m.chose = True
             own = "before_action" in m.subscribed and subscribers(m, "before_action", (pl.idx,))
             # 双方选择行动前 (Burst Scan): heard by both sides, the chooser's first, after its own
             anyone = "before_any_action" in m.subscribed and subscribers(m, "before_any_action", both(pl.idx))
             if own or anyone:
                 # a Normal Attack a `before_action` effect uses (Midare Ranzan) is charged by
-                # the dice held as this choice begins
+                # the dice held as this turn begins
                 pl.even_dice = pl.dice_count() % 2 == 0
                 floor = len(m.queue)
                 m.queue.append([("event", "before_action", Ev("before_action"), (pl.idx,)),
                                 ("event", "before_any_action", Ev("before_any_action"), both(pl.idx))])
                 settle(m, floor)
                 continue
+        act = pl.characters[pl.active]
+        prep = [e for e in act.statuses if "preparing" in e.defn.flags]
+        replaced = pl.flags.pop("replace_action", None)
+        if prep:
+            e = prep[0]
+            ev = SkillEv("prepare", user=act, character=act)
+            run_handlers(m, e.defn.handlers.get("prepare", ()), Ctx(pl.idx, e, act, e.defn), ev)
+            if e.uid and e in act.statuses:
+                resolve(m, D.remove_entity, m, e)
+        elif replaced is None or not fx.skills.replace_action(m, pl, replaced):
             return
-        e = prep[0]
-        ev = SkillEv("prepare", user=act, character=act)
-        run_handlers(m, e.defn.handlers.get("prepare", ()), Ctx(pl.idx, e, act, e.defn), ev)
-        if e.uid and e in act.statuses:
-            resolve(m, D.remove_entity, m, e)
+        # the skill was the player's action: the turn passes (no `acted`: no action was chosen)
+        m.chose = False
         give_turn(m, pl.idx)
         if m.pending:
             return

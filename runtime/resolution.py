@@ -61,8 +61,11 @@ def finish(m, got, floor, fell):
         # a stack gained for the damage shows while the opponent chooses a new active; an
         # "after a reaction" effect such as Instructor's Cap's die comes after the choice)
         hit = [x for x in got if x[0] == "event" and x[1] in DAMAGE_EVENTS]
-        rest = [x for x in got if not (x[0] == "event" and x[1] in DAMAGE_EVENTS)]
-        got = hit + [DEFEATS] + rest
+        # a reaction's switch waiting for the effect to finish (Overloaded's: fx/switching.py)
+        # comes before the defeats too
+        pre = [x for x in got if x[0] == "predefeat"]
+        rest = [x for x in got if not (x[0] == "event" and x[1] in DAMAGE_EVENTS) and x[0] != "predefeat"]
+        got = hit + pre + [DEFEATS] + rest
     if got:
         m.queue.append(got)
     settle_held(m, floor)
@@ -96,11 +99,24 @@ def settle(m, floor=0):
         kind = item[0]
         if kind == "event":
             subs = subscribers(m, item[1], item[3])
+            t = item[2].target if item[1] == "damaged" else None
+            if t is not None and t.hp == 0 and DEFEATS in frame:
+                # the damage brought its target to 0 HP: what is attached to it hears that damage
+                # only once the defeats are settled, so if the character falls it falls with it
+                # and hears nothing (Tenacity of the Millelith's die; the reference engine
+                # discards it first), and if it is kept from defeat (a `survive`) it hears it then
+                own = [x for x in subs if x[1] is t and x[2] is not None]
+                if own:
+                    subs = [x for x in subs if not (x[1] is t and x[2] is not None)]
+                    k = frame.index(DEFEATS) + 1
+                    frame[k:k] = [("handler", item[1], item[2], pi, ch, e) for pi, ch, e in own]
             if subs:
                 event, ev = item[1], item[2]
                 q.append([("handler", event, ev, pi, ch, e) for pi, ch, e in subs])
         elif kind == "handler":
             _handle(m, *item[1:])
+        elif kind == "predefeat":
+            item[1](m, *item[2])
         elif kind == "last":
             _last(m, *item[1:])
         elif kind == "defeats":

@@ -86,8 +86,12 @@ SKIP_REASONS = [
                                "and Embers Rekindled's leaves the Shield of the Aegis it gives to "
                                "that status's own card; every other card states the numbers of "
                                "what it creates the one way the generated text does"),
-    ((216091,), "In Five Colors Dyed: the talent's text shows the Tranquilly Taking Ten Tamoto it "
-                "summons, with that summon's Usage(s): 2, which the official text leaves to the summon"),
+    ((216091, 113093), "Numbers of what a card creates, stated on the other card: In Five Colors "
+                       "Dyed's text shows the Tranquilly Taking Ten Tamoto it summons, with that "
+                       "summon's Usage(s): 2, which the official text leaves to the summon; Fiery "
+                       "Sanctum Field's official text restates the Fiery Sanctum's Protection it "
+                       "puts in play (Dehya at 7 HP), which the generated text leaves to that "
+                       "combat status"),
 ]
 SKIPPED = {i: reason for ids, reason in SKIP_REASONS for i in ids}
 

@@ -98,6 +98,9 @@ def test_the_pool_by_version(lib):
     versions = {d.version for d in chars + cards}
     assert versions == {"3.4", "3.5", "3.6", "3.7", "3.8", "4.0", "4.1", "4.2"}, versions
     assert all(not d.hidden and "no_equip" not in d.flags for d in cards)
+    # known.yaml's outside_pool (the reference engine plays Ayato at 11 HP) and his talent
+    assert "Kamisato Ayato" not in {d.name for d in chars}
+    assert "Kyouka Fuushi" not in {d.name for d in cards}
     both, _ = card_pool(lib, None, "3.3,3.4-4.2")
     assert len(both) == 27 + len(chars)
     # --cards without characters keeps the characters of --versions

@@ -22,6 +22,14 @@ class StatementChecks:
                      "drop the `energy` cost, or make the skill a `burst`")
         if s.id is None:
             self.err(s.name_span or s.span, "E0226", "skill `%s` needs an id: `%s 13011 \"%s\" ...`" % (s.name, s.kind, s.name))
+        as_kind = s.as_kind
+        if as_kind is not None and (s.kind != "prepared" or as_kind not in R.PREPARED_AS):
+            self.err(s.as_kind_span or s.span, "E0233",
+                     "only a prepared skill takes a second kind, one of %s; here `%s %s`"
+                     % (", ".join("`%s`" % k for k in R.PREPARED_AS), s.kind, as_kind),
+                     "`prepared elemental 14054 Wavestrider { ... }`: the skill is prepared, and its "
+                     "damage is an Elemental Skill's")
+            as_kind = None
         if holder == "character":
             ctx = Ctx(d, "character", "skill", ("skill", "user"), False, counters)
         else:
@@ -32,6 +40,7 @@ class StatementChecks:
         fn = Fn(self.fn_name("skill"), s.span.line, body=self.block(body, ctx))
         el, dmg = base_damage(s.body)
         ir = SkillIR(s.id, s.name, s.kind, cost, dmg, el, fn, s.span.line)
+        ir.as_kind = as_kind
         ir.require = self.skill_require(s, ctx)
         return ir
 

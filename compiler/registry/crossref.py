@@ -55,7 +55,8 @@ EFFECTS.update({e.name: e for e in [
            "The characters' Max HP rises by n, and their HP with it."),
     Effect("revive", [P("hp", "int", 1), P("to", "target", "self", "to")],
            "Defeated characters among those named (a card played on `own_defeated`: `to target`) come back with this "
-           "much HP, with no energy, element, status or equipment; living ones are not changed."),
+           "much HP, with no energy, element, status or equipment; living ones are not changed. A revival is healing: "
+           "`healed` hears it (`heal.kind` `revive`)."),
     Effect("trigger_random_summon", [P("of", "side", "own", "of")],
            "One summon of the side, chosen at random (the match's seeded generator) among those with an End Phase "
            "effect, acts as in the End Phase, spending its usages as there; once the resolution running now has "

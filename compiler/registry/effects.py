@@ -89,7 +89,8 @@ EFFECTS = {e.name: e for e in [
     Effect("halve", [], "Halve the damage taken, rounding up.", modifier=("incoming_damage",)),
     Effect("convert", [P("element", "element")], "Physical damage becomes this element (an infusion).", modifier=("damage_convert",)),
     Effect("reduce", [P("n", "int")], "Decrease the damage taken.", modifier=("incoming_damage", "reduce_damage")),
-    Effect("survive", [P("hp", "int", 1)], "The character is not defeated; its HP becomes this.", modifier=("would_defeat",)),
+    Effect("survive", [P("hp", "int", 1)], "The character is not defeated; it is healed to this HP (a heal `healed` hears: "
+           "免于被击倒，并治疗该角色到N点生命值).", modifier=("would_defeat",)),
     Effect("reduce_cost", [P("die", "costdie"), P("n", "int", 1)], "Pay fewer dice for the action (`any`: whatever dice it needs).", modifier=("cost",)),
     Effect("increase_cost", [P("die", "costdie"), P("n", "int", 1)], "Pay more dice for the action.", modifier=("cost",)),
     Effect("quick", [], "The action being paid for (a switch, a skill, a combat card) is a quick action: its player acts again.", modifier=("cost",)),
@@ -130,7 +131,7 @@ EFFECTS["use_skill"].pauses = True
 CHOICE_EVENTS = ("skill", "technique", "played", "battle_begin", "action_phase", "end_phase",
                  "skill_used", "opp_skill_used", "switched", "card_played", "defeated", "damaged",
                  "dealt_damage", "reaction", "picked", "nightsoul_consumed", "before_action",
-                 "healed", "declared_end", "tuned", "discarded", "drew", "opp_card_played",
+                 "healed", "revived", "declared_end", "tuned", "discarded", "drew", "opp_card_played",
                  "removed", "shield_used_up", "preparing", "opp_switched", "opp_declared_end")
 
 

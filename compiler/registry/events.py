@@ -12,7 +12,9 @@ EVENTS = {e.name: e for e in [
     Event("opp_skill_used", ("skill", "user", "character"), "After an opposing character uses a skill (`user`).", "opp"),
     Event("switched", ("character",), "After your active character changes (`character` is the new one)."),
     Event("card_played", ("card", "target"), "After you play a card."),
-    Event("defeated", ("character", "damage"), "After any character is defeated (`damage`: the damage that defeated it)."),
+    Event("defeated", ("character", "damage"), "After any character is defeated (`damage`: the damage that defeated it). "
+          "The statuses and equipment of the defeated character hear it too, though they left play with it "
+          "(`on defeated when character.is_self`: after the character this is attached to is defeated)."),
     Event("damage_convert", DAMAGE_FIELDS, "Your side is about to deal physical damage: infusions convert it."),
     Event("deal_damage", DAMAGE_FIELDS, "Your side is dealing damage: bonuses apply."),
     Event("incoming_damage", DAMAGE_FIELDS, "Your character is about to take damage: increases and multipliers.", "target"),

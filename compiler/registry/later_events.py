@@ -13,10 +13,16 @@ from .props import VALUE_RANGES
 EVENTS.update({e.name: e for e in [
     Event("healed", ("character", "heal"),
           "After any character is healed (`character`: the healed one). A heal of a character at full HP "
-          "is heard too, with `heal.amount` 0; a `survive` (kept from defeat at N HP) is no heal.", "both"),
+          "is heard too, with `heal.amount` 0; a `survive` (kept from defeat, healed to N HP) and a `revive` are "
+          "heals too (`heal.amount` the HP it then has; a revival's `heal.kind` is `revive`).", "both"),
+    Event("revived", ("character",),
+          "After one of your characters is revived (`character`: the revived one; it comes back with no status, "
+          "so a passive's battle-begin status is attached again here: `on revived when character.is_self`)."),
     Event("before_action", (),
-          "Your turn to choose an action has come, before you choose: each time, after a quick action too; "
-          "not while a prepared skill takes the turn, nor after you declared the end of the round."),
+          "Your turn has come, before you choose an action: each time, after a quick action too, and at a turn "
+          "a prepared skill then takes; not after you declared the end of the round. A skill a handler of it "
+          "uses (`use_skill`) is the turn's action: it is used once every `before_action` effect has run, and "
+          "the turn passes (Midare Ranzan)."),
     Event("declared_end", (), "After you declare the end of the round (before the turn passes or the End Phase begins)."),
     Event("tuned", ("card",), "After you discard a card from your hand for Elemental Tuning (`card`: that card)."),
     Event("discarded", ("card",),

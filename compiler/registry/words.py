@@ -8,6 +8,9 @@ DICE = ("omni",) + ELEMENTS
 DIE_WORDS = ("active", "self", "random", "different", "next")
 COST_DICE = ELEMENTS + ("same", "unaligned", "energy", "legend")
 WEAPONS = ("sword", "claymore", "polearm", "bow", "catalyst", "other")
+# the kinds a prepared skill may be (`prepared elemental 14054 Wavestrider`): its damage is that
+# kind's (`damage.skill_kind`), as the game's own data gives each prepared skill a kind
+PREPARED_AS = ("normal", "elemental", "burst")
 SKILL_KINDS = ("normal", "elemental", "burst", "passive", "prepared", "technique")
 CARD_KINDS = ("weapon", "artifact", "talent", "technique", "support", "event", "food",
               "arcane_legend")

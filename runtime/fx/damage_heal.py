@@ -65,8 +65,9 @@ def heal(m, me, ev, amount, to="self"):
 def apply(m, me, ev, element, to="self"):
     if ev is not None and ev.dry:
         return
-    # like damage: an element a status or summon applies is not its character's own
-    src_ch = me.ch if me.e is None else None
+    # like damage: an element a status, a summon or a played card applies is not a character's
+    # own (Joyous Celebration's reaction is triggered by no character: Instructor's Cap)
+    src_ch = me.ch if me.e is None and me.defn is not None and me.defn.kind == "character" else None
     if element == "active":             # the element of your active character (Joyous Celebration)
         pl = m.players[me.p]
         element = pl.characters[pl.active].element

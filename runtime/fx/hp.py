@@ -1,6 +1,7 @@
 """A character's Max HP and coming back from defeat (issue 10: gain_max_hp, revive), and sharing HP
 (issue 12: distribute_hp)."""
 from .. import damage as D
+from ..events import CharEv, HealEv, emit
 from .targets import chars
 
 
@@ -39,6 +40,14 @@ def revive(m, me, ev, hp=1, to="self"):
         c.energy = 0
         c.aura = []
         m.say("  P%d %s is revived (hp %d)" % (c.player, c.defn.name, c.hp))
+        # a revival heals (Teyvat Fried Egg: 复苏目标角色，并治疗此角色1点; Bond of Life cannot
+        # cancel "the healing a revival causes"): `healed` hears it, heal.kind `revive`
+        if "healed" in m.subscribed:
+            done = D.Healing(me.p, me.ch, me.e, c, c.hp, "revive", me.defn)
+            emit(m, "healed", HealEv("healed", character=c, heal=done), (m.current, 1 - m.current))
+        # it comes back with no status: a passive's battle-begin status is attached again
+        # (`on revived when character.is_self`: Tide Withholder, Radical Vitality)
+        emit(m, "revived", CharEv("revived", character=c), (c.player,))
 
 
 def distribute_hp(m, me, ev, to="all"):

@@ -41,7 +41,15 @@ def convert(m, me, ev, element):
 def survive(m, me, ev, hp=1):
     if ev.character is not None and not ev.saved:
         ev.saved = True
-        ev.character.hp = hp
+        ch = ev.character
+        ch.hp = hp
+        # "使角色免于被击倒，并治疗该角色到N点生命值": kept from defeat, the character is healed to
+        # N HP, a heal of N that `healed` hears (Ocean-Hued Clam counts it; the reference engine)
+        if "healed" in m.subscribed:
+            from ..damage import Healing
+            from ..events import HealEv, emit
+            done = Healing(me.p, me.ch if me.e is None else None, me.e, ch, ch.hp, "normal", me.defn)
+            emit(m, "healed", HealEv("healed", character=ch, heal=done), (m.current, 1 - m.current))
 
 
 def reduce_cost(m, me, ev, die, n=1):

@@ -25,6 +25,12 @@ def use_skill(m, me, ev, name, to="self"):
                 if not prepared and (ev is None or ev.name != "play") and \
                         any("no_skills" in e.defn.flags for e in t.statuses):
                     return
+                # 我方选择行动前…直接使用: a skill a `before_action` effect uses is the player's
+                # action for this turn; it is used once every `before_action` effect has run
+                # (phases.resume_turn), and the turn passes (the reference engine's replaced action)
+                if ev is not None and ev.name == "before_action" and t.idx == pl.active:
+                    pl.flags["replace_action"] = (t.idx, s.id)
+                    return
                 # a Normal Attack an effect uses (a talent card's) is a Charged Attack when the
                 # player's dice count was even as the action began, before the card was paid
                 # for: the reference engine decides so once per action (canCharged)
@@ -46,6 +52,22 @@ def use_skill(m, me, ev, name, to="self"):
                 if s.name.lower() == name.lower():
                     run_technique(m, t.player, t, e, s)
                     return
+
+
+def replace_action(m, pl, replaced):
+    """Use the skill a `before_action` effect asked for, as the player's action for the turn
+    (phases.resume_turn); False when it can no longer be used (its character is no longer the
+    active one, or cannot use skills now): the player chooses an action then."""
+    idx, sid = replaced
+    t = pl.characters[idx]
+    if idx != pl.active or t.defeated or any("no_skills" in e.defn.flags for e in t.statuses):
+        return False
+    s = next(s for s in t.defn.skills if s.id == sid)
+    charged = s.kind == "normal" and pl.even_dice
+    plunge = s.kind == "normal" and pl.plunge
+    pl.plunge = False
+    run_skill(m, pl.idx, t, s, by_card=True, charged=charged, plunge=plunge)
+    return True
 
 
 def trigger_summons(m, me, ev, tag):

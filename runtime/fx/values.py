@@ -131,7 +131,10 @@ def e_round_left(me):
 
 
 def skill_kind(skill):
-    return skill.kind if skill is not None else None
+    """A skill's kind; a prepared skill's own kind when it has one (`prepared elemental`)."""
+    if skill is None:
+        return None
+    return skill.as_kind or skill.kind
 
 
 def skill_name(skill):
@@ -300,7 +303,7 @@ def via_skill_kind(dmg):
     if dmg is None:
         return None
     skill = dmg.skill if dmg.skill is not None or dmg.via is None else dmg.via.skill
-    return skill.kind if skill is not None else None
+    return skill_kind(skill)
 
 
 def removed_holder(ev):

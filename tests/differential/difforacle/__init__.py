@@ -30,19 +30,25 @@ PHASES = {"initHands": "setup", "initActives": "setup", "roll": "roll", "action"
 EQUIPMENT_KINDS = ("weapon", "artifact", "talent", "equipment", "technique")
 # entity variables of the reference engine that mean the same as gicc's view keys
 COMMON_VARS = ("usage", "duration", "shield")
-# the reference engine's name of a counter -> gicc's name, for entities that keep one
+# the reference engine's names of counters -> gicc's names, for entities that keep them
 COUNTERS = {
-    322003: ("material", "transmutation_materials"),   # Timaeus
-    322004: ("material", "forging_billets"),           # Wagner
-    322007: ("pigeon", "pigeons"),                     # Timmie
-    322008: ("collected", "collected"),                # Liben
-    322009: ("inspiration", "inspiration"),            # Chang the Ninth
-    323001: ("progress", "qualitative_progress"),      # Parametric Transformer
-    114041: ("reliance", "indwelling"),                # Cyno's Pactsworn Pathclearer
-    127011: ("vitality", "stacks"),                    # Jadeplume's Radical Vitality
-    321011: ("count", "count"),                        # Vanarana
-    323004: ("clue", "clue"),                          # Treasure-Seeking Seelie
+    322003: (("material", "transmutation_materials"),),    # Timaeus
+    322004: (("material", "forging_billets"),),            # Wagner
+    322007: (("pigeon", "pigeons"),),                      # Timmie
+    322008: (("collected", "collected"),),                 # Liben
+    322009: (("inspiration", "inspiration"),),             # Chang the Ninth
+    323001: (("progress", "qualitative_progress"),),       # Parametric Transformer
+    114041: (("reliance", "indwelling"),),                 # Cyno's Pactsworn Pathclearer
+    127011: (("vitality", "stacks"),),                     # Jadeplume's Radical Vitality
+    321011: (("count", "count"),),                         # Vanarana
+    323004: (("clue", "clue"),),                           # Treasure-Seeking Seelie
+    322013: (("progress", "progress"),),                   # Hanachirusato
+    114072: (("chakra", "resolve"),),                      # Raiden Shogun's Chakra Desiderata
+    114091: (("conductive", "stacks"),),                   # Lisa's Conductive
+    312015: (("bubble", "sea_dyed_foam"), ("healedPts", "healing")),   # Crown of Watatsumi
+    312016: (("bubble", "sea_dyed_foam"), ("healedPts", "healing")),   # Ocean-Hued Clam
 }
+CRYO_CICINS, CICIN_MAGE, CICIN_ICICLE = 121011, 2101, "Cicin Icicle"
 LIBEN = 322008
 IRON_TONGUE = 322011
 

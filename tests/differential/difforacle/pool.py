@@ -1,5 +1,5 @@
 """The cards a random deck draws from, and the random decks."""
-from . import UsageError
+from . import HERE, UsageError
 
 
 DEFAULT_VERSIONS = "3.3"
@@ -32,16 +32,27 @@ def parse_versions(spec):
     return lambda v: any(lo <= _version(v) <= hi for lo, hi in spans)
 
 
+def outside_pool():
+    """{id: why} of the library's cards a version pool leaves out (known.yaml `outside_pool`):
+    cards the reference engine lacks or plays at other numbers."""
+    from ruamel.yaml import YAML
+    data = YAML(typ="safe").load((HERE / "known.yaml").read_text(encoding="utf-8")) or {}
+    return {int(k): v for k, v in (data.get("outside_pool") or {}).items()}
+
+
 def card_pool(lib, only=None, versions=None):
     """(characters, action cards) that a random deck draws from: the library's cards whose
     version is in `versions` (default 3.3); `only` (names or ids, of any version) chooses them
     instead (its characters, if it names any, are the only characters; else the characters of
     `versions`)."""
     within = parse_versions(versions or DEFAULT_VERSIONS)
-    chars = [d for d in lib.characters() if not d.hidden and within(d.version)]
+    out = outside_pool()
+    chars = [d for d in lib.characters() if not d.hidden and within(d.version) and d.id not in out]
     # `only` may name a card of any version (the later cards' own differential sets)
     every = [d for d in lib.cards() if not d.hidden and not (d.kind == "talent" and "no_equip" in d.flags)]
-    cards = [d for d in every if within(d.version)]
+    gone = {lib.by_id[i].name for i in out if i in lib.by_id}      # their talents go with them
+    cards = [d for d in every if within(d.version) and d.id not in out
+             and not (d.kind == "talent" and d.character in gone)]
     if only:
         picked = set()
         for ref in only:

@@ -1,6 +1,6 @@
 """One random match played in the reference engine (gitcg), recorded step by step."""
-from . import (DATA_VERSION, DICE_ORDER, DIE_CODE, GITCG_DICE, GITCG_VERSION, IRON_TONGUE, LIBEN,
-               UsageError)
+from . import (CICIN_ICICLE, CICIN_MAGE, CRYO_CICINS, DATA_VERSION, DICE_ORDER, DIE_CODE,
+               GITCG_DICE, GITCG_VERSION, IRON_TONGUE, LIBEN, UsageError)
 from .view import decode_state, dice_names
 
 
@@ -20,6 +20,11 @@ def import_gitcg():
         raise UsageError("gitcg %s is installed; the oracle is written for gitcg %s "
                          "(pip install gitcg==%s)" % (v, GITCG_VERSION, GITCG_VERSION))
     return gitcg
+
+
+# differences a step is taken back for (another choice is made instead): the outcome cannot be
+# compared (random) or the reference engine parts from the card there and another choice avoids it
+TAKEN_BACK = ("random", "cicins-past-limit")
 
 
 class Recorder:
@@ -56,7 +61,7 @@ class Recorder:
             step, before, n, choice = self.pending
             self.pending = None
             reason = self.difference(before, r, step)
-            if reason and not reason.startswith("random"):
+            if reason and not reason.startswith(TAKEN_BACK):
                 # no other choice avoids it for long (every round ends with dice left): the
                 # scenario ends before this step
                 self.cut = reason
@@ -80,6 +85,16 @@ class Recorder:
         rolls its own), or it hits a known difference of the reference engine."""
         if before["iterators"]["random"] != after["iterators"]["random"]:
             return "random: %s used the reference engine's random generator" % describe(step)
+        if "skill" in step:
+            # Cryo Cicins: the Mage's Normal Attack gives it 1 Usage past its limit of 3 (the
+            # talent's "叠加到超过上限"); the reference engine keeps it at 3
+            me = before["players"][step["player"]]
+            act = next(c for c in me["characters"] if c["id"] == me["activeCharacterId"])
+            cicins = [e for e in me["summons"] if e["definition"]["id"] == CRYO_CICINS]
+            if act["definition"]["id"] == CICIN_MAGE and step["skill"] == CICIN_ICICLE and cicins \
+                    and cicins[0]["variables"].get("usage", 0) >= 3:
+                return ("cicins-past-limit: %s would take Cryo Cicins past 3 Usages, where the "
+                        "reference engine stops" % describe(step))
         if after["roundNumber"] != before["roundNumber"] or after["phase"] == "gameEnd":
             # an End Phase ran in this step; the dice held before it are the ones left unused
             for pi in (0, 1):
@@ -195,6 +210,13 @@ class Recorder:
             rec.pending = ({"player": who, "select": rec.names(pick)}, r, n, pick)
             return P.SelectCardResponse(selected_definition_id=pick)
 
+        def switch_hands(req):
+            if rec.start is not None and rec.pending is not None:
+                step, before, n, choice = rec.pending
+                step = dict(step, then=list(step.get("then", [])) + [{"player": who, "select": []}])
+                rec.pending = (step, before, n, choice)
+            return P.SwitchHandsResponse()
+
         def counted(fn):
             def call(req):
                 rec.decide([None], lambda allowed: None)      # keeps the decision numbers aligned
@@ -210,8 +232,9 @@ class Recorder:
                     rec.error = "the reference engine refused an answer: %s" % msg
 
             # no hand is switched and no die rerolled: with Omni dice there is nothing to gain
-            # (and gicc's runner keeps the dice of a roll phase no step rerolls)
-            on_switch_hands = guard(counted(lambda req: P.SwitchHandsResponse()), lambda req: P.SwitchHandsResponse())
+            # (and gicc's runner keeps the dice of a roll phase no step rerolls); a card that
+            # switches hand cards in the match (Nature and Wisdom) asks gicc too: `select: []`
+            on_switch_hands = guard(counted(switch_hands), lambda req: P.SwitchHandsResponse())
             on_reroll_dice = guard(counted(lambda req: P.RerollDiceResponse()), lambda req: P.RerollDiceResponse())
             on_action = guard(action, end_turn)
             on_choose_active = guard(choose, lambda req: P.ChooseActiveResponse(active_character_id=req.candidate_ids[0]))

@@ -62,6 +62,16 @@ class Names:
             return False
         return i in self.text_less
 
+    def used_up(self, e):
+        """An entity whose usages have run out and which gicc's definition does not keep at 0:
+        the reference engine discards it only when the skill that used it up has ended, so it
+        still shows it while a new active character is chosen; gicc (and the rules: at 0 the
+        entity is discarded) no longer has it."""
+        d = self.lib.by_id.get(e["definition"]["id"])
+        v = e.get("variables") or {}
+        return (d is not None and d.usage is not None and not d.keep_at_zero
+                and v.get("usage") == 0)
+
     def is_equipment(self, i):
         d = self.lib.by_id.get(i)
         if d is not None:
@@ -89,8 +99,7 @@ def entity_fields(names, e, prefix, out):
     for k in COMMON_VARS:
         if k in v and names.has(i, k):
             out["%s.%s" % (prefix, k)] = v[k]
-    if i in COUNTERS:
-        theirs, ours = COUNTERS[i]
+    for theirs, ours in COUNTERS.get(i, ()):
         if theirs in v and ours in names.counters(i):
             out["%s.%s" % (prefix, ours)] = v[theirs]
 
@@ -131,7 +140,7 @@ def flatten(names, r):
         out[pre + ".hand"] = [names(h["definition"]["id"]) for h in p["hands"]]
         out[pre + ".deck_count"] = len(p["pile"])
         for key, zone in (("combat_statuses", "combatStatuses"), ("summons", "summons"), ("supports", "supports")):
-            ents = [e for e in p[zone] if not names.helper(e["definition"]["id"])]
+            ents = [e for e in p[zone] if not names.helper(e["definition"]["id"]) and not names.used_up(e)]
             out["%s.%s" % (pre, key)] = [names(e["definition"]["id"]) for e in ents]
             for ei, e in enumerate(ents):
                 entity_fields(names, e, "%s.%s.%d" % (pre, key, ei), out)
@@ -145,8 +154,8 @@ def flatten(names, r):
             out[cp + ".aura"] = list(GITCG_AURA[v["aura"]])
             out[cp + ".defeated"] = not v["alive"]
             sts = [e for e in c["entities"] if not names.is_equipment(e["definition"]["id"])
-                   and not names.helper(e["definition"]["id"])]
-            eqs = [e for e in c["entities"] if names.is_equipment(e["definition"]["id"])]
+                   and not names.helper(e["definition"]["id"]) and not names.used_up(e)]
+            eqs = [e for e in c["entities"] if names.is_equipment(e["definition"]["id"]) and not names.used_up(e)]
             out[cp + ".statuses"] = [names(e["definition"]["id"]) for e in sts]
             for ei, e in enumerate(sts):
                 entity_fields(names, e, "%s.statuses.%d" % (cp, ei), out)
