@@ -36,6 +36,9 @@ VALUES = {
     "damage.consumed": ("sym:element", "ev.dmg.swirled", "damage"),
     "damage.from_reaction": ("sym:reaction", "ev.dmg.from_reaction", "damage"),
     "damage.is_plunge": ("bool", "ev.dmg.plunge", "damage"),
+    # a prepared skill's DMG is of its own kind (`damage.skill_kind`, `prepared elemental`); this
+    # tells that the skill was prepared (Declension's bonus: Heartstopper Strike: Charge)
+    "damage.is_prepared": ("bool", "(ev.dmg.skill is not None and ev.dmg.skill.kind == 'prepared')", "damage"),
     "damage.is_charged": ("bool", "ev.dmg.charged", "damage"),
     "skill.kind": ("sym:skill", "_fx.skill_kind(ev.skill)", "skill"),
     "skill.name": ("string", "_fx.skill_name(ev.skill)", "skill"),
