@@ -39,6 +39,11 @@ FUNCTIONS.update({
               "that entity is in play at the place: on one of the characters a target word names (their statuses "
               "and equipment), or anywhere on a side (`own`, `opp`, ...: its combat statuses, summons, supports and "
               "its characters' statuses)"),
+    # `usage_of(PLACE, NAME)`: the second form of `usage_of` (issue 10, item 2: another entity's
+    # usages, read wherever it is: "if the opposing Seed of Skandha has ...")
+    "usage_of/2": (("holder", "entity"), "int", "_fx.usage_at(m, me, ev, {0}, {1})",
+                   "the usages of that entity at the place, added up (0 when it is not there): on the characters a "
+                   "target word names, or anywhere on a side (`own`, `opp`, ...)"),
     "round_left_of": (("holder", "entity"), "int", "_fx.round_left_at(m, me, ev, {0}, {1})",
                       "the uses left this round (`per_round`) of that entity at the place, added up"),
     "has_aura": (("target", "element"), "bool", "_fx.has_aura(m, me, ev, {0}, {1})",

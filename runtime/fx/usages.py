@@ -184,6 +184,11 @@ def counter_at(m, me, ev, place, name, var):
                if var in e.defn.counters)
 
 
+def usage_at(m, me, ev, place, name):
+    """The usages of every entity of that name at a place, added up (`usage_of(PLACE, NAME)`)."""
+    return sum(e.usage or 0 for e in entities_at(m, me, ev, name, place))
+
+
 def duration_at(m, me, ev, place, name):
     """The rounds left of every entity of that name at a place, added up (Chisel-Light Mirror)."""
     return sum(e.duration or 0 for e in entities_at(m, me, ev, name, place))
