@@ -243,6 +243,11 @@ def heal(m, ch, n, kind="normal", skill=None, healing=None, source=None):
     `heal.source`)."""
     if ch.defeated or n <= 0:
         return 0
+    if ch.hp == 0 and kind != "revive":
+        # brought to 0 HP and waiting for its defeat (seed 004): only an effect that keeps it
+        # from defeat saves it, not a heal that lands meanwhile (Seamless Shield's, differential
+        # seed 4214)
+        return 0
     if "incoming_heal" in m.subscribed:
         h = healing if healing is not None else Healing(None, None, None, ch, n)
         h.amount, h.kind = n, kind
@@ -375,6 +380,7 @@ def defeat(m, ch, dmg=None):
     ch.energy = 0
     ch.aura = []
     gone = ch.statuses + ch.equipment
+    ch.left_with = tuple(e.defn for e in gone)
     for e in gone:
         if "removed" in m.subscribed:
             left(m, e, ch.player, ch)      # discarded with its character

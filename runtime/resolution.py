@@ -16,7 +16,10 @@ from . import damage as D
 from .events import Ctx, subscribers
 
 DEFEATS = ("defeats",)
-DAMAGE_EVENTS = ("damaged", "dealt_damage", "opp_damaged")    # delivered before the defeats
+# delivered before the defeats: they say what the damage itself did, and a shield used up by it
+# (Seamless Shield: 1 Dendro DMG "when removed") acts before the new active character is chosen,
+# as in the reference engine (differential seed 4214)
+DAMAGE_EVENTS = ("damaged", "dealt_damage", "opp_damaged", "shield_used_up")
 
 
 def resolve(m, fn, *args):
@@ -60,11 +63,11 @@ def finish(m, got, floor, fell):
         # the "after damage" events come before the defeats they led to (the reference engine:
         # a stack gained for the damage shows while the opponent chooses a new active; an
         # "after a reaction" effect such as Instructor's Cap's die comes after the choice)
-        hit = [x for x in got if x[0] == "event" and x[1] in DAMAGE_EVENTS]
+        hit = [x for x in got if x[0] in ("event", "last") and x[1] in DAMAGE_EVENTS]
         # a reaction's switch waiting for the effect to finish (Overloaded's: fx/switching.py)
         # comes before the defeats too
         pre = [x for x in got if x[0] == "predefeat"]
-        rest = [x for x in got if not (x[0] == "event" and x[1] in DAMAGE_EVENTS) and x[0] != "predefeat"]
+        rest = [x for x in got if not (x[0] in ("event", "last") and x[1] in DAMAGE_EVENTS) and x[0] != "predefeat"]
         got = hit + pre + [DEFEATS] + rest
     if got:
         m.queue.append(got)

@@ -35,7 +35,7 @@ class Entity:
 class Character:
     __slots__ = ("defn", "idx", "hp", "max_hp", "energy", "max_energy", "aura", "defeated",
                  "statuses", "equipment", "uses_round", "uses_total", "player", "vars", "form_element",
-                 "round_left")
+                 "round_left", "left_with")
 
     def __init__(self, defn, idx, player):
         self.defn, self.idx, self.player = defn, idx, player
@@ -50,6 +50,7 @@ class Character:
         self.vars = [0] * len(defn.counters)
         self.form_element = None       # the element an effect changed it to (change_element), if any
         self.round_left = defn.per_round   # a passive's allowance of uses a round (`per_round`)
+        self.left_with = ()            # the definitions of what it held when defeated (`had`)
 
     @property
     def name(self):

@@ -38,7 +38,10 @@ def create_entity(m, p, defn, ch=None, by=None):
                     cap = defn.max_shield or defn.max_usage
                     e.shield = e.shield + defn.shield if not cap else min(cap, e.shield + defn.shield)
             else:
+                # refreshed: back to its initial values (seed 004), its allowance for the round
+                # too (Sweeping Time created again by the burst: differential seed 4039)
                 e.usage = defn.usage
+                e.round_left = defn.per_round
                 if defn.max_shield and e.shield is not None and defn.shield is not None:
                     e.shield = min(defn.max_shield, e.shield + defn.shield)   # stacks up to max_shield
                 else:

@@ -339,7 +339,7 @@ class CardText(Talents, Conditions, Effects):
         """The condition asks whether `d` is in play (`has(NAME)` or `has(PLACE, NAME)`)."""
         tree = decompile(cond.text) if isinstance(cond, Code) else None
         for t in subtrees(tree) if tree is not None else ():
-            if t[0] == "fn" and t[1] in ("has", "has/2") and t[2]:
+            if t[0] == "fn" and t[1] in ("has", "has/2", "had") and t[2]:
                 ref = self.lookup(t[2][-1][1]) if t[2][-1][0] == "str" else None
                 if ref is d:
                     return True

@@ -44,6 +44,11 @@ FUNCTIONS.update({
     "usage_of/2": (("holder", "entity"), "int", "_fx.usage_at(m, me, ev, {0}, {1})",
                    "the usages of that entity at the place, added up (0 when it is not there): on the characters a "
                    "target word names, or anywhere on a side (`own`, `opp`, ...)"),
+    # `had(PLACE, NAME)`: `has` with last known information, for an "after" event whose character
+    # fell before the handler ran (Seed of Skandha: "any character who has a Seed takes Reaction DMG")
+    "had": (("holder", "entity"), "bool", "_fx.had_at(m, me, ev, {0}, {1})",
+            "as `has(PLACE, NAME)`, but a character the place names (`target`, `character`, `user`, `chosen`) "
+            "that has been defeated since counts as holding what it held when it fell"),
     "round_left_of": (("holder", "entity"), "int", "_fx.round_left_at(m, me, ev, {0}, {1})",
                       "the uses left this round (`per_round`) of that entity at the place, added up"),
     "has_aura": (("target", "element"), "bool", "_fx.has_aura(m, me, ev, {0}, {1})",

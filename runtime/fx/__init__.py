@@ -57,7 +57,7 @@ from .values import heal_source, heal_source_kind, card_is_event
 from .values import max_usage_of, element_of
 from .modifiers import negate
 from .targets import creator, NOBODY
-from .values import has_at, chance, has_aura, damage_source
+from .values import has_at, had_at, chance, has_aura, damage_source
 from .usages import add_duration, entities_at, round_left_at, usage_at
 from .hp import gain_max_hp, revive, distribute_hp
 from .skills import trigger_random_summon

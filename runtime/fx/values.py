@@ -246,6 +246,22 @@ def has_at(m, me, ev, place, name):
     return any(e.defn is defn and e.uid for g in groups for e in g)
 
 
+# the roots of `had` that name one character, defeated or not
+ONE_CHARACTER = {"target": lambda me, ev: ev.target, "character": lambda me, ev: ev.character,
+                 "user": lambda me, ev: ev.user, "chosen": lambda me, ev: me.chosen}
+
+
+def had_at(m, me, ev, place, name):
+    """`has` with last known information: a character defeated since the event still counts as
+    holding what it held when it fell (the other Seeds of Skandha act on the Reaction DMG of a
+    character that its own Seed's Piercing DMG then defeated: differential seed 4039)."""
+    if has_at(m, me, ev, place, name):
+        return True
+    get = ONE_CHARACTER.get(place)
+    c = get(me, ev) if get is not None and ev is not None else None
+    return c is not None and c.defeated and m.lib.entity(name) in c.left_with
+
+
 def chance(m, percent):
     """True with this chance in percent, from the match's one seeded generator."""
     return m.rng.randrange(100) < percent
