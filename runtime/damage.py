@@ -4,6 +4,8 @@ Order of one instance of damage: element conversion (infusions) → reaction →
 bonuses → the target side's increases and multipliers → reductions and shields (character
 statuses top to bottom, then combat statuses, then summons) → HP → the reaction's after-effects
 → "after damage" events → defeat.  Piercing skips everything but HP."""
+import copy
+
 from .events import Ctx, dispatch, emit, emit_to, CharEv, DamageEv, Ev, HealEv, ReactionEv, RemovedEv
 
 
@@ -127,6 +129,14 @@ class SkillOutcome(set):
     def __init__(self, skill=None, user=None):
         super().__init__()
         self.skill, self.user, self.dealt = skill, user, 0
+
+    def __deepcopy__(self, memo):
+        # a set's own reduction would call __init__ with the items as `skill` and lose them
+        c = SkillOutcome(self.skill, copy.deepcopy(self.user, memo))
+        memo[id(self)] = c
+        c.update(self)
+        c.dealt = self.dealt
+        return c
 
 
 def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by_card=False,

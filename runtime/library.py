@@ -47,6 +47,9 @@ class Library:
                 self.raisers.setdefault(d.raises_max_usage[0], []).append(d)
         self.satiated = self.by_name.get("satiated")
 
+    def __deepcopy__(self, memo):
+        return self            # immutable and shared by every match: a clone shares it too
+
     def get(self, ref):
         if isinstance(ref, int) or (isinstance(ref, str) and ref.isdigit()):
             d = self.by_id.get(int(ref))

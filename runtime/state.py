@@ -1,5 +1,4 @@
 """Match state: plain data with __slots__, cheap to copy and to compare."""
-import copy
 import random
 
 from .defs import DICE
@@ -189,7 +188,9 @@ class Match:
         return self.players[1 - p.idx]
 
     def clone(self):
-        return copy.deepcopy(self)
+        """A copy that plays on exactly as this match would (runtime/clone.py)."""
+        from .clone import clone
+        return clone(self)
 
     def say(self, text):
         if self.verbose:
