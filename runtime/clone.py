@@ -138,7 +138,7 @@ def player(p, memo):
 # the fields of a match shared by the copy (the library, and what a clone must see the same),
 # and those copied first by hand; every other field refers to the copied state (through the memo)
 MATCH_SHARED = ("lib", "subscribed")
-MATCH_DONE = MATCH_SHARED + ("players", "rng", "log")
+MATCH_DONE = MATCH_SHARED + ("players", "rng", "log", "offered")
 
 
 def clone(m):
@@ -149,6 +149,7 @@ def clone(m):
     for name in MATCH_SHARED:
         setattr(c, name, getattr(m, name))
     c.log = m.log[:]
+    c.offered = None          # the clone's actions are checked: the listed ones are the match's
     c.rng = random.Random()
     c.rng.setstate(m.rng.getstate())
     c.players = [player(p, memo) for p in m.players]

@@ -33,6 +33,10 @@ class Action:
         self.kind, self.player, self.skill, self.index = kind, player, skill, index
         self.target, self.payment, self.dice, self.choice, self.die = target, payment, dice, choice, die
 
+    def fields(self):
+        return (self.kind, self.player, self.skill, self.index, self.target, self.payment,
+                self.dice, self.choice, self.die)
+
     def __repr__(self):
         # any field may hold anything (a refused action is shown in its reason), so %s / %r
         parts = ["%s" % (self.kind,), "P%s" % (self.player,)]
@@ -89,6 +93,13 @@ def battle_begin(m):
 # ---- legal actions -------------------------------------------------------------------------
 
 def legal_actions(m):
+    """Every action the player to act may take now, priced (its payment chosen by auto-pay)."""
+    out = _legal_actions(m)
+    m.offered = (m.actions, {id(a): (a, a.fields()) for a in out})
+    return out
+
+
+def _legal_actions(m):
     if m.winner is not None:
         return []
     if m.pending:
@@ -342,9 +353,15 @@ def _why_not_answer(m, d, a):
 
 
 def apply(m, a):
-    why = why_illegal(m, a)
-    if why is not None:
-        raise IllegalAction(why)
+    # an action legal_actions has just listed (the very object, with no action applied since)
+    # is legal as it stands; any other is checked
+    listed = m.offered
+    got = listed[1].get(id(a)) if listed is not None and listed[0] == m.actions else None
+    if got is None or got[0] is not a or got[1] != a.fields():        # changed since: check it
+        why = why_illegal(m, a)
+        if why is not None:
+            raise IllegalAction(why)
+    m.offered = None
     m.actions += 1
     try:
         _apply(m, a)

@@ -99,8 +99,10 @@ def _walk(v, path, out, seen):
     slots = _slots(t)
     if slots or hasattr(v, "__dict__"):
         out.append("%s = <%s>" % (path, t.__name__))
+        caches = getattr(t, "CACHES", ())       # kept to save work, not state (Match.offered)
         for name in slots:
-            _walk(getattr(v, name, _Unset), "%s.%s" % (path, name), out, seen)
+            if name not in caches:
+                _walk(getattr(v, name, _Unset), "%s.%s" % (path, name), out, seen)
         for name in sorted(getattr(v, "__dict__", {})):
             _walk(v.__dict__[name], "%s.%s" % (path, name), out, seen)
         return

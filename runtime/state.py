@@ -147,7 +147,8 @@ class Match:
     __slots__ = ("players", "round", "phase", "current", "first", "next_first", "winner", "rng",
                  "rules", "log", "pending", "lib", "uid", "queue", "collect", "dying",
                  "subscribed", "end_jobs", "actions", "verbose", "skill_marks", "chose",
-                 "paused")
+                 "paused", "offered")
+    CACHES = ("offered",)          # not part of the state: fingerprints leave them out
 
     def __init__(self, lib, rules=None, seed=0):
         self.lib = lib
@@ -179,6 +180,9 @@ class Match:
         # the choice card code has just asked for (runtime/choices.py): while set, the code and
         # resolutions running stop and leave what they still had to do in it; None between actions
         self.paused = None
+        # (m.actions, the actions legal_actions listed then, with their fields): apply trusts one
+        # of those, unchanged, while no action has been applied since, instead of checking it again
+        self.offered = None
 
     def next_uid(self):
         self.uid += 1

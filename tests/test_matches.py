@@ -78,3 +78,27 @@ def test_fuzz_fifty_random_decks_keep_every_invariant(lib):
 
 
 # every invariant of the fuzzer, each broken and caught: tests/test_fuzz_invariants.py
+
+
+def test_a_listed_action_changed_since_is_checked_again(lib, decks):
+    """apply trusts an action legal_actions has just listed only as it was listed: one whose
+    payment was changed since is checked, refused with the reason, and changes nothing."""
+    from gicc.runtime.fingerprint import fingerprint
+    for seed in range(20):
+        m = E.new_match(lib, [(d.characters, d.cards) for d in decks], seed=seed)
+        for _ in range(200):
+            options = E.legal_actions(m)
+            paid = [a for a in options if a.payment is not None and sum(a.payment) > 0]
+            if paid:
+                break
+            E.apply(m, options[-1] if options[-1].kind != "end" else options[0])
+        if not paid:
+            continue
+        a = paid[0]
+        before = fingerprint(m)
+        a.payment = [0] * len(a.payment)          # pays nothing now
+        with pytest.raises(E.IllegalAction):
+            E.apply(m, a)
+        assert fingerprint(m) == before
+        return
+    raise AssertionError("no seed reached a paid action")
