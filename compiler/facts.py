@@ -38,6 +38,8 @@ REFERENCE_ERRATA = {
                        "attaches Combat Blading Gear and enters Nightsoul's Blessing with 1 point), as "
                        "the reference engine has it",
     (16112, "element"): "Yohual's Scratch: see its damage",
+    (22042, "damage"): "Starfall Shower: the table gives no DMG, but the 6.0 text deals 1 Hydro DMG "
+                       "(+1 for every 3 extra Max HP of Insatiable Appetite, at most +3)",
 }
 
 
