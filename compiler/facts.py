@@ -38,6 +38,12 @@ REFERENCE_ERRATA = {
                        "attaches Combat Blading Gear and enters Nightsoul's Blessing with 1 point), as "
                        "the reference engine has it",
     (16112, "element"): "Yohual's Scratch: see its damage",
+    (22042, "damage"): "Starfall Shower: the table gives no DMG, but the 6.0 text deals 1 Hydro DMG "
+                       "(+1 for every 3 extra Max HP of Insatiable Appetite, at most +3)",
+    (23051, "damage"): "Void Claw Strike: the table gives 1 Physical DMG, but the 6.0 text deals 2",
+    (23052, "damage"): "Eroded Flaming Feathers: the table gives 2 Pyro DMG, but the 6.0 text deals 3",
+    (23053, "damage"): "Severing Primal Fire: the table gives no DMG, but the 6.0 text deals 1 Pyro DMG "
+                       "(and 1 Piercing DMG to each opposing standby character)",
 }
 
 

@@ -37,7 +37,8 @@ the card's effect or that states a number the card expresses in its structure:
     under the status's own entry);
   - "(Prepare for 1 turn)" in the generated text of a prepared skill when the official text does
     not repeat it (Incineration Drive's says only its DMG; the 1 is the `prepared` kind's).
-  - in the Chinese text, the article-like 1 of "每有1层" (for each stack) and "生成1张" (creates one
+  - in the Chinese text, the article-like 1 of "每有1层" (for each stack), "顶部1张" (the top card)
+    and "生成1张" (creates one
     card);
   - number words from two to ten count as their digits ("for the next two Rounds", "两回合").
   - in the Chinese text, "夜魂值为0时，退出夜魂加持" (seed 003's own rule for every Nightsoul's
@@ -116,7 +117,7 @@ BOILERPLATE_ZH = [
     r"（附属[^（）]*后，[^（）]*）",        # what an attached status does: its own text says it
 ]
 # the Chinese article-like "1": "每有1层" is "for each stack" (每层), "生成1张X" creates one card
-ARTICLE_ONE_ZH = [(r"每有?1层", "每层"), (r"(生成|加入)1张", r"\1"),
+ARTICLE_ONE_ZH = [(r"每有?1层", "每层"), (r"(生成|加入)1张", r"\1"), (r"顶部1张", "顶部"),
                   (r"将1张元素骰费用比此牌少\d+个的", "将")]
 ZH_NUMBER_WORDS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 # a card named by its cost relative to this one (Countdown to the Show), with the "1" of placing it

@@ -100,3 +100,4 @@ from .pool_qb import trigger_summon, transform, swap_position, usage_at
 from .choosing import choose_card_each
 from .usages import add_equipment_usage
 from .values import shares
+from .pool_ra import in_opp_initial_deck

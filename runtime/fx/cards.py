@@ -211,20 +211,23 @@ def _highest(m, hand):
     return _pick(m, [i for i, c in enumerate(hand) if original_cost(c.defn) == top], 1)[0]
 
 
-def discard_highest(m, me, ev, n=1, into=None):
+def discard_highest(m, me, ev, n=1, into=None, cost_into=None):
     """Discard n cards from the hand, one after the other the one with the highest original
-    cost (one at random among equals); `into`: add the number discarded to a counter."""
+    cost (one at random among equals); `into`: add the number discarded to a counter,
+    `cost_into`: their original costs (Lightless Feeding's heal)."""
     if ev is not None and ev.dry:
         return
     pl = m.players[me.p]
-    k = 0
+    k = cost = 0
     while k < n and pl.hand:
         c = pl.hand.pop(_highest(m, pl.hand))
         m.say("  P%d discards %s" % (me.p, c.defn.name))
         pl.cards_discarded += 1
+        cost += original_cost(c.defn)
         discarded(m, me.p, c.defn, me.defn.name)
         k += 1
     _count_into(me, into, k)
+    _count_into(me, cost_into, cost)
 
 
 def mill(m, me, ev, n=1, of="own", into=None, cost_into=None):
