@@ -100,3 +100,5 @@ from .pool_qb import trigger_summon, transform, swap_position, usage_at
 from .choosing import choose_card_each
 from .usages import add_equipment_usage
 from .values import shares
+from .pool_rb import (special_energy_of, gain_special_energy, spend_special_energy, choose_named_card,
+    keep_nightsoul)
