@@ -93,7 +93,7 @@ def pages(ct, sources, shown=None):
         p.element = d.props.get("element") or ""
         cost = d.props.get("cost") or []
         p.cost = [(t, n, plural(en.word("costdie", t), n)) for t, n in cost]
-        p.cost_total = sum(n for t, n in cost if t not in ("energy", "legend"))
+        p.cost_total = sum(n for t, n in cost if t not in ("energy", "legend", "special_energy"))
         for prop in ("element", "weapon", "hp", "energy", "usage", "max_usage", "duration", "max_duration", "shield",
                      "max_shield", "per_round", "subtype", "character", "skill", "version", "text_version"):
             if prop in d.props and d.props[prop] not in (None, ""):

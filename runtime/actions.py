@@ -140,11 +140,13 @@ def _technique(m, p, ch, e, skill):
     emit(m, "technique_used", SkillEv("technique_used", user=ch, character=ch), (p,))
 
 
-def technique_cost(m, p, ch, skill, dry=True):
+def technique_cost(m, p, ch, skill, dry=True, with_quick=False):
     """A technique's cost after cost modifiers (an action of kind "technique": a modifier
-    for skills does not reach it)."""
+    for skills does not reach it).  `with_quick`: also whether a modifier made it a quick action
+    (Flamestrider: Blazing Trail: "此技能释放后，我方可继续行动")."""
     base = tuple((t, n) for t, n in skill.cost if t != "energy")   # Energy: energy_needed
-    return modified_cost(m, p, "technique", base, user=ch, dry=dry)[0]
+    cost = modified_cost(m, p, "technique", base, user=ch, dry=dry)
+    return cost if with_quick else cost[0]
 
 
 def _close_marks(m, outcome):
@@ -157,7 +159,7 @@ def skill_cost(m, p, ch, skill, dry=True, with_quick=False):
     spends 1 Pyro less for one), and one that follows a switch is a Plunging Attack
     (`skill.is_plunge`: Descent of Divinity's 1 Unaligned less).  `with_quick`: also whether a
     modifier made it a quick action (Declension's Heartstopper Strike)."""
-    base = tuple((t, n) for t, n in skill.cost if t != "energy")
+    base = tuple((t, n) for t, n in skill.cost if t not in ("energy", "special_energy"))
     pl = m.players[p]
     cost = modified_cost(m, p, "skill", base, skill=skill, user=ch, dry=dry,
                          charged=is_charged(pl, skill),
@@ -180,6 +182,13 @@ def is_charged(pl, skill):
 
 def energy_needed(skill):
     return sum(n for t, n in skill.cost if t == "energy")
+
+
+def special_short(ch, skill):
+    """The character lacks the special energy (Mavuika's Fighting Spirit) the skill costs; paying
+    spends none of it (the skill's body does)."""
+    need = sum(n for t, n in skill.cost if t == "special_energy")
+    return need > 0 and ch.special < need
 
 
 # ---- cards ---------------------------------------------------------------------------------

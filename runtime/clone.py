@@ -77,7 +77,7 @@ def entity(e, memo):
 
 CHARACTER_KNOWN = ("defn", "idx", "hp", "max_hp", "energy", "max_energy", "defeated", "player",
                    "form_element", "round_left", "left_with", "aura", "uses_round", "uses_total",
-                   "vars", "statuses", "equipment")
+                   "vars", "statuses", "equipment", "special")
 
 
 def character(ch, memo):
@@ -86,6 +86,7 @@ def character(ch, memo):
     c.defn, c.idx, c.hp, c.max_hp, c.energy = ch.defn, ch.idx, ch.hp, ch.max_hp, ch.energy
     c.max_energy, c.defeated, c.player = ch.max_energy, ch.defeated, ch.player
     c.form_element, c.round_left, c.left_with = ch.form_element, ch.round_left, ch.left_with
+    c.special = ch.special
     c.aura = ch.aura[:]
     c.uses_round = dict(ch.uses_round)
     c.uses_total = dict(ch.uses_total)

@@ -38,7 +38,7 @@ class Def:
                  "character", "skill", "deck_require", "source", "line", "modify", "combat",
                  "names", "hidden", "round_counters",
                  "attach", "blocks", "nightsoul", "transfiguration", "share_id", "max_duration",
-                 "raises_max_usage")
+                 "raises_max_usage", "special_energy")
 
     def __init__(self, id, kind, name, **kw):
         self.id, self.kind, self.name = id, kind, name
@@ -58,6 +58,7 @@ class Def:
         self.max_shield = kw.pop("max_shield", None)
         self.max_duration = kw.pop("max_duration", None)   # adding it again stacks its duration
         self.raises_max_usage = kw.pop("raises_max_usage", None)   # (status, N, side)
+        self.special_energy = kw.pop("special_energy", None)       # a character's (NAME, MAX)
         self.per_round = kw.pop("per_round", None)
         self.keep_at_zero = kw.pop("keep_at_zero", False)
         self.counters = tuple(kw.pop("counters", ()))

@@ -114,7 +114,7 @@ def _legal_actions(m):
         for s in act.defn.skills:
             if s.kind not in ("normal", "elemental", "burst"):
                 continue
-            if act.energy < A.energy_needed(s) or not A.skill_allowed(m, p, act, s):
+            if act.energy < A.energy_needed(s) or A.special_short(act, s) or not A.skill_allowed(m, p, act, s):
                 continue
             pay = A.pay_for(m, p, A.skill_cost(m, p, act, s))
             if pay is not None:
@@ -255,6 +255,8 @@ def why_illegal(m, a):
             return "%s cannot use skills now" % act.defn.name
         if act.energy < A.energy_needed(s):
             return "%s needs %d energy for %s" % (act.defn.name, A.energy_needed(s), s.name)
+        if A.special_short(act, s):
+            return "%s lacks the special energy %s costs" % (act.defn.name, s.name)
         if not A.skill_allowed(m, p, act, s):
             return "%s cannot be used now: its condition is not met" % s.name
         return _why_unpaid(m, p, A.skill_cost(m, p, act, s), a.payment, s.name)
@@ -410,12 +412,17 @@ def _apply(m, a):
     if a.kind == "technique":
         act = pl.characters[pl.active]
         e, s = next((e, s) for e, s in A.techniques(act) if s.id == a.skill)
-        pay = A.pay_for(m, p, A.technique_cost(m, p, act, s, dry=False), a.payment)
+        cost, quick = A.technique_cost(m, p, act, s, dry=False, with_quick=True)
+        pay = A.pay_for(m, p, cost, a.payment)
         A.spend(m, p, pay)
         act.energy -= A.energy_needed(s)     # a technique spends the Energy it costs, no more
         # a combat action, but no skill: "the next skill" after a switch may still plunge
-        # (seed 003 下落攻擊 counts skills; finish_combat keeps the plunge chance)
-        later(m, finish_combat, p)
+        # (seed 003 下落攻擊 counts skills; finish_combat keeps the plunge chance); a cost
+        # modifier may make it a quick action (`quick`: Flamestrider: Blazing Trail)
+        if quick:
+            later(m, after_quick)
+        else:
+            later(m, finish_combat, p)
         later(m, phases.action_done, p)    # `acted` first, then the turn goes on
         A.run_technique(m, p, act, e, s)
         settle(m)

@@ -16,6 +16,7 @@ from .view import NoPath, brief, lookup, matches, view
 TOP_KEYS = {"name", "rules", "seed", "round", "first", "players", "steps", "description", "tags"}
 PLAYER_KEYS = {"characters", "active", "dice", "hand", "deck", "combat_statuses", "summons", "supports"}
 CHAR_KEYS = {"card", "hp", "energy", "aura", "statuses", "equipment", "defeated", "max_hp"}
+CHAR_KEYS |= {"special_energy"}      # a character's special energy (Mavuika's Fighting Spirit)
 ENTITY_KEYS = {"name", "usage", "duration", "shield", "points"}
 STEP_KEYS = {"player", "skill", "switch", "play", "target", "tune", "pay", "end", "choose",
              "reroll", "select", "technique", "error", "expect", "die", "note", "apply"}
@@ -176,6 +177,8 @@ def build(sc, lib):
                 ch.max_hp = _int(sc, cs, "max_hp", cs["max_hp"], 1)
             ch.hp = _int(sc, cs, "hp", cs.get("hp", ch.max_hp), 0, ch.max_hp)
             ch.energy = _int(sc, cs, "energy", cs.get("energy", 0), 0, ch.max_energy)
+            top = ch.defn.special_energy[1] if ch.defn.special_energy else 0
+            ch.special = _int(sc, cs, "special_energy", cs.get("special_energy", 0), 0, top)
             aura = cs.get("aura", [])
             if not isinstance(aura, list) or any(a not in DAMAGE_TYPES[:7] for a in aura):
                 sc.bad("`aura` is a list of elements", cs, "aura")

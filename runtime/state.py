@@ -34,7 +34,7 @@ class Entity:
 class Character:
     __slots__ = ("defn", "idx", "hp", "max_hp", "energy", "max_energy", "aura", "defeated",
                  "statuses", "equipment", "uses_round", "uses_total", "player", "vars", "form_element",
-                 "round_left", "left_with")
+                 "round_left", "left_with", "special")
 
     def __init__(self, defn, idx, player):
         self.defn, self.idx, self.player = defn, idx, player
@@ -47,6 +47,7 @@ class Character:
         self.uses_round = {}
         self.uses_total = {}
         self.vars = [0] * len(defn.counters)
+        self.special = 0               # its special energy (`special_energy`: Mavuika's Fighting Spirit)
         self.form_element = None       # the element an effect changed it to (change_element), if any
         self.round_left = defn.per_round   # a passive's allowance of uses a round (`per_round`)
         self.left_with = ()            # the definitions of what it held when defeated (`had`)

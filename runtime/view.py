@@ -21,12 +21,15 @@ def entity_view(e):
 
 
 def character_view(ch):
-    return {
+    out = {
         "name": ch.defn.name, "hp": ch.hp, "max_hp": ch.max_hp, "energy": ch.energy,
         "max_energy": ch.max_energy, "aura": list(ch.aura), "defeated": ch.defeated,
         "statuses": [entity_view(e) for e in ch.statuses],
         "equipment": [entity_view(e) for e in ch.equipment],
     }
+    if ch.defn.special_energy:          # Mavuika's Fighting Spirit
+        out["special_energy"] = ch.special
+    return out
 
 
 def player_view(p):

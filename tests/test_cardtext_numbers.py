@@ -44,8 +44,9 @@ the card's effect or that states a number the card expresses in its structure:
   - in the Chinese text, "夜魂值为0时，退出夜魂加持" (seed 003's own rule for every Nightsoul's
     Blessing, which some blessings' texts restate; the generated text says "It ends when they run
     out" for each that has no `keep_at_zero`);
-  - in the Chinese text, "（每回合1次）" / "（每回合2次）" (the generated English says "(Once per
-    Round)" / "(Twice per Round)" in words);
+  - in the Chinese text, "（每回合1次）" / "（每回合2次）", alone or closing a longer parenthesis
+    ("（包括…，每回合2次）") (the generated English says "(Once per Round)" / "(Twice per Round)"
+    in words);
   - names with digits in them ("Forbidden Creation - Isomer 75 / Type II") are removed from both.
   - a card named by its cost relative to this one ("a \"Countdown to the Show\" card that costs 1
     less Elemental Die than this one", "元素骰费用比此牌少1个的「幻戏倒计时」"), and the article-like
@@ -113,6 +114,7 @@ BOILERPLATE_ZH = [
     r"（每回合[^）]*最多食用1次「料理」）",
     r"（整局游戏只能打出一张「秘传」卡牌[^）]*）",
     r"（每回合[^）\d]*[12]次）",          # "(Once per Round)": the generated text says it in words
+    r"[，,]每回合[12]次(?=）)",            # the same closing a longer parenthesis (Your Echo I Meet in Dreams)
     r"夜魂值为0时，退出夜魂加持。?",       # seed 003's rule restated; generated: "ends when they run out"
     r"（附属[^（）]*后，[^（）]*）",        # what an attached status does: its own text says it
 ]

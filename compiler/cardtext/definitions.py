@@ -107,6 +107,8 @@ class CardText(Talents, Conditions, Effects):
                 st.lines.append(Line("effect", text))
             if s.require is not None:
                 st.lines.append(Line("require", P.t("shapes", "skill_require", cond=self.code(s.require.cond, ctx))))
+            if s.kind == "prepared":
+                st.lines.extend(self._prepared_created(d, s, ctx))
             for ev, fn in own_related[s.name]:
                 st.lines.append(Line("effect", self.handler_line(ev, fn, ctx)))
             for e, ev, fn in self._skill_related(d, s):
@@ -146,6 +148,27 @@ class CardText(Talents, Conditions, Effects):
                 if any(t == ("cmp", "==", ("value", "skill.name", "string"), ("str", skill.name))
                        for t in subtrees(decompile(fn.cond.text))):
                     out.append((e, ev, fn))
+        return out
+
+    def _prepared_created(self, d, skill, ctx):
+        """What a prepared skill creates at its top level, defined beside the character and acting
+        on its own (Mavuika's Flamestrider: Full Throttle, whose official text is its combat
+        status's: "行动阶段开始时：生成2个万能元素骰"): told nested, as `_passive_created` tells a
+        passive's."""
+        P = self.phrases[ctx.lang]
+        here = {id(x) for x in self.units.get(self.unit_of.get(id(d)), [])}
+        out = []
+        for st in skill.fn.body:
+            if not (isinstance(st, Call) and st.func in ("add", "summon") and st.args and isinstance(st.args[0], Lit)):
+                continue
+            e = self.lookup(st.args[0].value)
+            if (e is None or id(e) not in here or e.props.get("hidden")
+                    or e.kind not in ("combat_status", "summon") or not e.handlers):
+                continue
+            body = P.style["sentence_sep"].join(l.text for l in self._lines(e, TextCtx(e, ctx.lang, d), nested=False)
+                                                if l.role in EFFECT_ROLES)
+            if body:
+                out.append(Line("nested", P.t("shapes", "nested", name=self.name(e, ctx.lang), body=body)))
         return out
 
     def _passive_created(self, d, ctx):
@@ -225,6 +248,9 @@ class CardText(Talents, Conditions, Effects):
                                                 cost=self.cost(s.cost, ctx), body=body)))
         if "nightsoul" in p:
             lines.append(Line("rule", P.t("props", "nightsoul", n=p["nightsoul"], keep=bool(p.get("keep_at_zero")))))
+        if p.get("special_energy"):    # Mavuika's Fighting Spirit
+            lines.append(Line("rule", P.t("props", "special_energy", name=p["special_energy"][0].replace("_", " "),
+                                          n=p["special_energy"][1])))
         for f in p.get("flags") or []:
             lines.append(Line("rule", P.t("flags", f)))
         if p.get("attach"):            # the seeds' elemental armaments, lives and shields

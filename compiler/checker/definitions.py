@@ -138,7 +138,30 @@ class DefinitionChecks:
         self.transfiguration(d, props)
         self.max_duration(d, kind, props)
         self.raises_max_usage(d, props)
+        self.special_energy(d, kind, props, ir)
         return ir
+
+    def special_energy(self, d, kind, props, ir):
+        """E0620 `special_energy NAME MAX` with MAX not positive; E0621 a skill costing
+        `special_energy` on a character without one; E0622 `special_energy` in a card's cost or a
+        technique's (Mavuika's Fighting Spirit pays her burst only)."""
+        own = props.get("special_energy")
+        if own is not None and own[1] <= 0:
+            self.err(prop_span(d, "special_energy"), "E0620", "`special_energy %s %d` needs a positive maximum"
+                     % own, "`special_energy %s 6`: 0 to 6" % own[0])
+        if kind in R.CARD_KINDS and any(t == "special_energy" for t, _ in props.get("cost", [])):
+            self.err(prop_span(d, "cost"), "E0622", "a card's cost cannot take `special_energy`: only a "
+                     "character's skill is paid with its special energy")
+        spans = {s.id: s.span for s in d.body if isinstance(s, A.Skill)}
+        for s in ir.skills:
+            if not any(t == "special_energy" for t, _ in s.cost):
+                continue
+            if s.kind == "technique":
+                self.err(spans.get(s.id, d.name_span), "E0622", "technique `%s` cannot cost `special_energy`: "
+                         "only a character's skill is paid with its special energy" % s.name)
+            elif kind != "character" or own is None:
+                self.err(spans.get(s.id, d.name_span), "E0621", "`%s` costs `special_energy`, but `%s` has none"
+                         % (s.name, d.name), "declare it on the character: `special_energy NAME MAX`")
 
     def raises_max_usage(self, d, props):
         """E0700 `raises_max_usage NAME N SIDE` whose side is not `own` or `opp` (Beastly Corrosion)."""

@@ -126,7 +126,7 @@ class StatementChecks:
                 values[p.name] = (args[i + 1], p)
                 i += 2
                 continue
-            if pi < len(positional) and positional[pi].type in ("summons", "entities", "statuses"):
+            if pi < len(positional) and positional[pi].type in ("summons", "entities", "statuses", "cards"):
                 # a list of names: every argument up to the next keyword
                 j = i
                 while j < len(args) and not (isinstance(args[j], A.Name) and len(args[j].parts) == 1
@@ -262,6 +262,15 @@ class StatementChecks:
                 if self._last_kind not in ("combat_status", "summon"):
                     self.err(x.span, "E0503", "`%s` is %s, not a combat status or summon" % (
                         v.value, an(self._last_kind.replace("_", " "))))
+                    return None
+                keys.append(v.value)
+            return Lit(tuple(keys))
+        if t == "cards":
+            # `choose_named_card`: action cards, created in a hand
+            keys = []
+            for x in a:
+                v = self.ref(x, "card")
+                if v is None:
                     return None
                 keys.append(v.value)
             return Lit(tuple(keys))

@@ -6,7 +6,7 @@ DMG_TYPES = ELEMENTS + ("physical", "piercing")
 DICE = ("omni",) + ELEMENTS
 # words a `die` value takes besides the dice: see `gain_dice`
 DIE_WORDS = ("active", "self", "random", "different", "next")
-COST_DICE = ELEMENTS + ("same", "unaligned", "energy", "legend")
+COST_DICE = ELEMENTS + ("same", "unaligned", "energy", "legend", "special_energy")
 WEAPONS = ("sword", "claymore", "polearm", "bow", "catalyst", "other")
 # the kinds a prepared skill may be (`prepared elemental 14054 Wavestrider`): its damage is that
 # kind's (`damage.skill_kind`), as the game's own data gives each prepared skill a kind
@@ -58,7 +58,7 @@ SIDES = ("own", "opp", "target.side", "target.opponent")
 
 DECK_POSITIONS = ("top", "bottom", "random", "spread")
 CARD_CLASSES = CARD_KINDS + tuple(t for t in SUBTYPES if t not in CARD_KINDS)   # `draw 1 of companion`
-LIST_TYPES = ("summons", "cardclasses", "entities", "statuses")   # parameters that take a comma-separated list
+LIST_TYPES = ("summons", "cardclasses", "entities", "statuses", "cards")   # parameters that take a comma-separated list
 
 # symbol domains for comparisons
 DOMAINS = {

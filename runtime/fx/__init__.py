@@ -101,3 +101,5 @@ from .choosing import choose_card_each
 from .usages import add_equipment_usage
 from .values import shares
 from .pool_ra import in_opp_initial_deck
+from .pool_rb import (special_energy_of, gain_special_energy, spend_special_energy, choose_named_card,
+    keep_nightsoul)

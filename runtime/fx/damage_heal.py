@@ -10,6 +10,9 @@ def _dmg_source(me, ev):
     return skill
 
 
+CARD_DAMAGE_KINDS = ("event", "food", "talent", "weapon", "artifact", "technique", "support", "arcane_legend")
+
+
 def damage(m, me, ev, element, amount, to="opp.active", where=None):
     if m.winner is not None or (ev is not None and ev.dry):
         return
@@ -28,7 +31,9 @@ def damage(m, me, ev, element, amount, to="opp.active", where=None):
         src_ch = src_e = skill = None
     else:
         src_ch, src_e, skill = me.ch, me.e, _dmg_source(me, ev)
-    by_card = me.defn is not None and me.defn.kind in ("event", "food", "talent") and me.e is None
+    # a card's own damage, from the hand or as it is played (Flamestrider: Soaring Ascent's when
+    # discarded from the hand: a technique card), is not its player's active character's
+    by_card = me.defn is not None and me.defn.kind in CARD_DAMAGE_KINDS and me.e is None
     if (me.e is not None or by_card) and not in_reaction:
         src_ch = None           # a status's, summon's or played card's damage is not the character's own
     plunge = charged = False
@@ -52,7 +57,9 @@ def heal(m, me, ev, amount, to="self"):
         return
     # who heals, as for damage: a character's own skill or passive, else the status, summon or
     # card; the healer's side hears `healing` first (heal_bonus)
-    by_card = me.defn is not None and me.defn.kind in ("event", "food", "talent") and me.e is None
+    # a card's own damage, from the hand or as it is played (Flamestrider: Soaring Ascent's when
+    # discarded from the hand: a technique card), is not its player's active character's
+    by_card = me.defn is not None and me.defn.kind in CARD_DAMAGE_KINDS and me.e is None
     src_ch = me.ch if me.e is None and not by_card else None
     source = me.e.defn if me.e is not None else me.defn
     for t in chars(m, me, ev, to):

@@ -101,8 +101,10 @@ def reroll(m, me, ev, times=1):
     ask_reroll(m, me.p, times)
 
 
-def convert_dice(m, me, ev, die, source=None):
-    """Every die held (every one of the element `source`) becomes `die`; those already it stay."""
+def convert_dice(m, me, ev, die, source=None, count=None):
+    """Every die held (every one of the element `source`) becomes `die`; those already it stay.
+    `count`: only that many, one at a time from the kind held most (the first in the dice order
+    among kinds held as often)."""
     if ev is not None and ev.dry:
         return
     pl = m.players[me.p]
@@ -114,6 +116,17 @@ def convert_dice(m, me, ev, die, source=None):
         ch = pl.characters[pl.active] if die == "active" or me.ch is None else me.ch
         die = ch.element
     to = DIE_INDEX[die]
+    if count is not None:
+        for _ in range(max(0, count)):
+            kinds = [i for i, n in enumerate(pl.dice)
+                     if i != to and n > 0 and (source is None or DICE[i] == source)]
+            if not kinds:
+                break
+            i = max(kinds, key=lambda k: (pl.dice[k], -k))
+            dice_lose(pl, i, 1)
+            dice_gain(pl, to, 1)
+        m.say("  P%d converts %d dice to %s" % (me.p, count, die))
+        return
     for i, n in enumerate(list(pl.dice)):
         if i == to or n == 0 or (source is not None and DICE[i] != source):
             continue

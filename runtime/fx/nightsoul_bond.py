@@ -5,7 +5,7 @@ A character's Nightsoul's Blessing is whichever of its statuses has `nightsoul` 
 has a status of its own by that name); its points are that entity's `points`.  Bond of Life is
 the core status of that name (cards/core.card)."""
 from .. import damage as D
-from ..events import emit, CharEv
+from ..events import dispatch, emit, CharEv
 from .entities import add
 from .targets import chars
 from .usages import use
@@ -43,6 +43,13 @@ def consume_nightsoul(m, me, ev, n=1, of="self"):
         e = blessing(t)
         if e is None or e.points <= 0:
             continue
+        if "nightsoul_consuming" in m.subscribed:
+            # Crucible of Death and Life: a handler may keep the points (keep_nightsoul)
+            kept = CharEv("nightsoul_consuming", character=t)
+            dispatch(m, "nightsoul_consuming", kept, (t.player,))
+            if kept.saved:
+                m.say("  P%d %s keeps its Nightsoul points" % (t.player, t.defn.name))
+                continue
         e.points -= min(n, e.points)
         m.say("  P%d %s has %d Nightsoul point%s" % (t.player, t.defn.name, e.points, "" if e.points == 1 else "s"))
         emit(m, "nightsoul_consumed", CharEv("nightsoul_consumed", character=t), (t.player,))

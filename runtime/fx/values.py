@@ -199,7 +199,7 @@ def card_cost(card):
 
 def skill_cost(skill):
     """A skill's original cost (`skill.original_cost`): the dice of its own cost, energy not counted."""
-    return sum(n for t, n in skill.cost if t not in ("energy", "legend")) if skill is not None else 0
+    return sum(n for t, n in skill.cost if t not in ("energy", "legend", "special_energy")) if skill is not None else 0
 
 
 def in_initial_deck(m, me, card):
