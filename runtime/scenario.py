@@ -91,6 +91,10 @@ def _def(sc, lib, name, node, key=None, index=None, want=None):
         close = get_close_matches(str(name).lower(), list(lib.by_name), n=1)
         sc.bad("unknown card or entity %r%s" % (name, " (did you mean %r?)" % lib.by_name[close[0]].name if close else ""), node, key, index)
     if want and d.kind not in want:
+        # a card and an entity may share a name (Surging Undercurrent: Neuvillette's talent and
+        # his combat status): the one of the kind wanted here
+        d = next((x for x in lib.defs if x.kind in want and x.name.lower() == d.name.lower()), d)
+    if want and d.kind not in want:
         sc.bad("%r is a %s, not a %s" % (name, d.kind, " or ".join(want)), node, key, index)
     return d
 
@@ -211,6 +215,9 @@ def build(sc, lib):
                 sc.bad("`%s` is a list of cards" % key, spec, key)
             cards = [_def(sc, lib, n, items, index=i) for i, n in enumerate(items)]
             for i, c in enumerate(cards):
+                if c.kind not in CARD_KINDS:
+                    # an entity of the card's name: the card, if one shares it
+                    c = cards[i] = next((x for x in lib.defs if x.kind in CARD_KINDS and x.name == c.name), c)
                 if c.kind not in CARD_KINDS:
                     sc.bad("%r is a %s, not an action card" % (c.name, c.kind.replace("_", " ")), items, index=i)
             if key == "hand":
