@@ -1,0 +1,71 @@
+"""Spans (lines and columns counted in characters from 1, as the parser counts them) to the
+protocol's positions (from 0, columns in UTF-16 code units, the encoding every client speaks)
+and back; and the word under a position."""
+import re
+
+from lsprotocol import types as T
+
+
+def lines_of(text):
+    """The lines as diagnostics count them: only '\\n' ends one (compiler/build.source_lines)."""
+    return text.split("\n")
+
+
+def _units(s):
+    return sum(2 if ord(c) > 0xFFFF else 1 for c in s)
+
+
+def position(lines, line, col):
+    """The protocol's Position of a (line, column) counted from 1 in characters."""
+    text = lines[line - 1] if 0 < line <= len(lines) else ""
+    return T.Position(line=max(line - 1, 0), character=_units(text[:max(col - 1, 0)]))
+
+
+def to_range(lines, span):
+    return T.Range(start=position(lines, span.line, span.col), end=position(lines, span.end_line, span.end_col))
+
+
+def offset(lines, pos):
+    """(line text, index in characters) of a protocol Position."""
+    text = lines[pos.line] if 0 <= pos.line < len(lines) else ""
+    n = 0
+    for i, c in enumerate(text):
+        if n >= pos.character:
+            return text, i
+        n += 2 if ord(c) > 0xFFFF else 1
+    return text, len(text)
+
+
+WORD = re.compile(r"[A-Za-z_][\w.]*|\d+")
+
+
+def word_at(lines, pos):
+    """What is under the cursor: ("string", value, start, end) inside a quoted string,
+    ("word", text, start, end) on a word (dotted names whole) or a number, else None.
+    start and end are character indexes in the line."""
+    text, i = offset(lines, pos)
+    code = text
+    # a string: between two quotes, counting from the line's start (a string never spans lines)
+    for m in re.finditer(r'"(?:[^"\\\n]|\\.)*"|#.*', code):
+        if m.group().startswith("#"):
+            if m.start() <= i:
+                return None
+            break
+        if m.start() <= i < m.end():
+            raw = m.group()[1:-1]
+            return ("string", re.sub(r"\\(.)", r"\1", raw), m.start(), m.end())
+    for m in WORD.finditer(code):
+        if m.start() <= i <= m.end() and m.end() > m.start():
+            w = m.group().lstrip("-")
+            return ("word", w, m.end() - len(w), m.end())
+    return None
+
+
+def word_before(lines, pos):
+    """The part of a word typed before the cursor, and the word before that on the line."""
+    text, i = offset(lines, pos)
+    head = text[:i]
+    m = re.search(r"[\w.]*$", head)
+    typed = m.group()
+    before = re.findall(r"[\w.]+", head[:m.start()].split("#")[0])
+    return typed, (before[-1] if before else None), head[:m.start()].strip() == ""

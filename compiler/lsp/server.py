@@ -1,0 +1,168 @@
+"""`gicc lsp`: the language server, over stdin and stdout.
+
+Built on pygls (the standard Python framework for the Language Server Protocol; its messages are
+typed by lsprotocol).  Every feature reads what the compiler already has: the checker's
+diagnostics (compiler/build.py), the registry (compiler/registry, through words.py), the card
+text (compiler/cardtext), the formatter (compiler/formatter.py)."""
+import logging
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+from lsprotocol import types as T
+from pygls.lsp.server import LanguageServer
+
+from .. import VERSION
+from . import edits, navigation
+from .completion import complete
+from .hover import entity_hover, registry_hover
+from .index import WORKING, Library, Texts
+from .positions import lines_of, to_range, word_at
+
+SOURCE = "gicc"
+
+
+def path_of(uri):
+    """The file path of a document (a name of its own for one that is no file)."""
+    u = urlparse(uri)
+    if u.scheme == "file":
+        return Path(unquote(u.path))
+    return Path(WORKING) / (Path(unquote(u.path)).name or "untitled.card")
+
+
+def uri_of(path):
+    return Path(path).resolve().as_uri()
+
+
+class CardServer(LanguageServer):
+    def __init__(self, roots):
+        super().__init__("gicc", VERSION)
+        self.roots = roots
+        self._lib = None
+        self._texts = None
+        self.checked = {}       # uri -> Checked: the last check of each open document
+
+    @property
+    def lib(self):
+        if self._lib is None:
+            self._lib = Library(self.roots)
+            self._texts = Texts(self._lib)
+        return self._lib
+
+    @property
+    def texts(self):
+        self.lib
+        return self._texts
+
+    def document(self, uri):
+        return self.workspace.get_text_document(uri)
+
+    def check(self, uri):
+        doc = self.document(uri)
+        text = doc.source
+        result = self.lib.check(path_of(uri), text)
+        self.checked[uri] = result
+        lines = lines_of(text)
+        self.text_document_publish_diagnostics(T.PublishDiagnosticsParams(
+            uri=uri, version=doc.version, diagnostics=[diagnostic(uri, lines, d) for d in result.diags]))
+        return result
+
+
+def diagnostic(uri, lines, d):
+    related = None
+    out = T.Diagnostic(
+        range=to_range(lines, d.span), message=d.message + ("\nhint: " + d.hint if d.hint else ""),
+        severity=T.DiagnosticSeverity.Error if d.severity == "error" else T.DiagnosticSeverity.Warning,
+        code=d.code, source=SOURCE, data={"hint": d.hint} if d.hint else None)
+    if d.notes:
+        related = [T.DiagnosticRelatedInformation(
+            location=T.Location(uri=uri, range=to_range(lines, n.span)), message=n.message) for n in d.notes]
+        out.related_information = related
+    return out
+
+
+def make_server(roots):
+    ls = CardServer(roots)
+
+    @ls.feature(T.INITIALIZED)
+    def initialized(ls, params):
+        ls.lib          # the library is read before the first document is opened
+
+    @ls.feature(T.TEXT_DOCUMENT_DID_OPEN)
+    def did_open(ls, params):
+        ls.check(params.text_document.uri)
+
+    @ls.feature(T.TEXT_DOCUMENT_DID_CHANGE)
+    def did_change(ls, params):
+        ls.check(params.text_document.uri)
+
+    @ls.feature(T.TEXT_DOCUMENT_DID_SAVE)
+    def did_save(ls, params):
+        ls.lib.saved(path_of(params.text_document.uri))
+
+    @ls.feature(T.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(ls, params):
+        uri = params.text_document.uri
+        ls.lib.close(path_of(uri))
+        ls.checked.pop(uri, None)
+        ls.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
+    @ls.feature(T.TEXT_DOCUMENT_HOVER)
+    def hover(ls, params):
+        doc = ls.document(params.text_document.uri)
+        lines = lines_of(doc.source)
+        w = word_at(lines, params.position)
+        if w is None:
+            return None
+        what, word, start, end = w
+        found = navigation.resolve(ls.lib, what, word)
+        if found is None:
+            md = registry_hover(word) if what == "word" else None
+        else:
+            u, d = found
+            md = entity_hover(ls.texts.card_text(), d, ls.texts.ir_of(u, d),
+                              "%s:%d" % (u.name, d.name_span.line))
+        if md is None:
+            return None
+        line = params.position.line
+        rng = to_range(lines, _span(line + 1, start + 1, end + 1))
+        return T.Hover(contents=T.MarkupContent(kind=T.MarkupKind.Markdown, value=md), range=rng)
+
+    @ls.feature(T.TEXT_DOCUMENT_COMPLETION, T.CompletionOptions(trigger_characters=[" ", "."]))
+    def completion(ls, params):
+        doc = ls.document(params.text_document.uri)
+        return T.CompletionList(is_incomplete=False,
+                                items=complete(ls.lib, lines_of(doc.source), params.position))
+
+    @ls.feature(T.TEXT_DOCUMENT_DEFINITION)
+    def definition(ls, params):
+        doc = ls.document(params.text_document.uri)
+        return navigation.definition(ls.lib, lines_of(doc.source), params.position)
+
+    @ls.feature(T.TEXT_DOCUMENT_REFERENCES)
+    def references(ls, params):
+        doc = ls.document(params.text_document.uri)
+        return navigation.references(ls.lib, lines_of(doc.source), params.position,
+                                     params.context.include_declaration)
+
+    @ls.feature(T.TEXT_DOCUMENT_FORMATTING)
+    def formatting(ls, params):
+        uri = params.text_document.uri
+        return edits.format_document(ls.document(uri).source, str(path_of(uri)))
+
+    @ls.feature(T.TEXT_DOCUMENT_CODE_ACTION,
+                T.CodeActionOptions(code_action_kinds=[T.CodeActionKind.QuickFix]))
+    def code_action(ls, params):
+        uri = params.text_document.uri
+        return edits.did_you_mean_fixes(uri, lines_of(ls.document(uri).source), params.context.diagnostics)
+
+    return ls
+
+
+def _span(line, col, end_col):
+    from ..diagnostics import Span
+    return Span("", line, col, line, end_col)
+
+
+def serve(roots):
+    logging.basicConfig(level=logging.WARNING)
+    make_server(roots).start_io()
