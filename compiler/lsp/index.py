@@ -35,6 +35,15 @@ class Library:
         self.irs = {}                   # unit name -> IR of the last check of an open document
         self.generation = 0             # bumped whenever a unit changes
 
+    def warm(self):
+        """Check a file of the library once, the result thrown away: the parser's tables and
+        the checker are made now, not when the first document is opened."""
+        u = next((u for u in self.units.values() if u.text), None)
+        if u is not None:
+            b = Build((), use_cache=False, library_paths=(), context=list(self.units.values()))
+            b.add_text(u.path, u.text)
+            b.check()
+
     # ---- checking --------------------------------------------------------------------------
 
     def check(self, path, text):

@@ -83,9 +83,11 @@ def diagnostic(uri, lines, d):
 def make_server(roots):
     ls = CardServer(roots)
 
-    @ls.feature(T.INITIALIZED)
-    def initialized(ls, params):
-        ls.lib          # the library is read before the first document is opened
+    @ls.feature(T.INITIALIZE)
+    def initialize(ls, params):
+        # the library is read, and the parser and checker made, before the server says it is
+        # ready: a document opened then gets its diagnostics at once
+        ls.lib.warm()
 
     @ls.feature(T.TEXT_DOCUMENT_DID_OPEN)
     def did_open(ls, params):
