@@ -218,3 +218,32 @@ async def test_formatting_equals_gicc_fmt(client, tmp_path):
     uri, _ = await open_doc(client, XINGQIU)
     assert await client.text_document_formatting_async(T.DocumentFormattingParams(
         text_document=T.TextDocumentIdentifier(uri=uri), options=T.FormattingOptions(tab_size=2, insert_spaces=True))) in ([], ())
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_name_given_in_one_open_document_resolves_in_another(client, tmp_path):
+    user = ('event 990001 "Field Kit" {\n  version "6.0"\n  text_version "6.0"\n'
+            '  on played { add "Test Field" }\n}\n')
+    maker = ('combat_status 990002 "Test Field" {\n  usage 1\n  version "6.0"\n  text_version "6.0"\n'
+             '  on end_phase { heal 1 to active; use 1 }\n}\n')
+    uri_user, _ = await open_doc(client, tmp_path / "user.card", user)
+    assert [d.code for d in client.diagnostics[uri_user]] == ["E0502"]
+    client.diagnostics.pop(uri_user)
+    uri_maker, _ = await open_doc(client, tmp_path / "maker.card", maker)
+    assert await published(client, uri_user) == []      # checked again: the name is there now
+    assert await published(client, uri_maker) == []     # and user.card creates it (no W0204)
+
+    client.diagnostics.pop(uri_user)
+    client.diagnostics.pop(uri_maker)
+    start = T.Position(line=0, character=maker.index('"Test Field"') + 1)
+    client.text_document_did_change(T.DidChangeTextDocumentParams(
+        text_document=T.VersionedTextDocumentIdentifier(uri=uri_maker, version=2),
+        content_changes=[T.TextDocumentContentChangePartial(
+            range=T.Range(start=start, end=T.Position(line=0, character=start.character + 4)), text="Best")]))
+    assert [d.code for d in await published(client, uri_maker)] == ["W0204"]
+    assert [d.code for d in await published(client, uri_user)] == ["E0502"]
+    client.diagnostics.pop(uri_user)
+    close_doc(client, uri_maker)
+    await published(client, uri_maker)
+    assert [d.code for d in await published(client, uri_user)] == ["E0502"]
+    close_doc(client, uri_user)

@@ -22,6 +22,8 @@ class Checked:
     diags: list
     unit: object
     ir: list = None
+    renamed: bool = False   # its definitions' kinds, ids or names changed: other documents may
+                            # name them, and are checked again
 
 
 class Library:
@@ -56,24 +58,30 @@ class Library:
         ir = irs.get(u.name) if not b.diags.errors else None
         mine = [d for d in b.diags.sorted() if d.span.file == u.name]
         old = self.units.get(key)
+        renamed = old is None or _names(old) != _names(u)
         if old is None or old.text != u.text:
             self.units[key] = u
             self.generation += 1
         if ir is not None:
             self.irs[u.name] = ir
-        return Checked(mine, u, ir)
+        return Checked(mine, u, ir, renamed)
 
     def close(self, path):
-        """A document closed: its file's own contents count again."""
+        """A document closed: its file's own contents count again (True when that changes
+        the names other files see)."""
         key = os.path.realpath(path)
+        old = self.units.get(key)
         if key in self.disk:
-            if self.units.get(key) is not self.disk[key]:
-                self.units[key] = self.disk[key]
-                self.generation += 1
-        elif key in self.units:
-            del self.units[key]
-            self.generation += 1
+            new = self.disk[key]
+            self.units[key] = new
+        else:
+            new = None
+            self.units.pop(key, None)
         self.irs.pop(display(path, key), None)
+        if old is new:
+            return False
+        self.generation += 1
+        return old is None or new is None or _names(old) != _names(new)
 
     def saved(self, path):
         """A document saved: its file's contents are what the document holds now."""
@@ -144,6 +152,12 @@ class Library:
                 elif by_name and ref.lower() == key:
                     out.append((u, node.span))
         return out
+
+
+def _names(u):
+    """What other files may see of a unit: its definitions' kinds, ids and names, and what
+    they create (W0204 is said of an entity nothing creates)."""
+    return [(s.kind, s.id, s.name.lower(), s.skills, s.counters) for s in u.symbols], u.creates
 
 
 def _refs(x, out):

@@ -56,7 +56,9 @@ class CardServer(LanguageServer):
     def document(self, uri):
         return self.workspace.get_text_document(uri)
 
-    def check(self, uri):
+    def check(self, uri, others=True):
+        """Check a document and publish its diagnostics; when its definitions' names changed,
+        the other open documents too (they may name them)."""
         doc = self.document(uri)
         text = doc.source
         result = self.lib.check(path_of(uri), text)
@@ -64,6 +66,10 @@ class CardServer(LanguageServer):
         lines = lines_of(text)
         self.text_document_publish_diagnostics(T.PublishDiagnosticsParams(
             uri=uri, version=doc.version, diagnostics=[diagnostic(uri, lines, d) for d in result.diags]))
+        if others and result.renamed:
+            for other in list(self.checked):
+                if other != uri:
+                    self.check(other, others=False)
         return result
 
 
@@ -104,8 +110,10 @@ def make_server(roots):
     @ls.feature(T.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls, params):
         uri = params.text_document.uri
-        ls.lib.close(path_of(uri))
+        renamed = ls.lib.close(path_of(uri))
         ls.checked.pop(uri, None)
+        for other in list(ls.checked) if renamed else ():
+            ls.check(other, others=False)
         ls.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
     @ls.feature(T.TEXT_DOCUMENT_HOVER)
