@@ -247,3 +247,69 @@ async def test_a_name_given_in_one_open_document_resolves_in_another(client, tmp
     await published(client, uri_maker)
     assert [d.code for d in await published(client, uri_user)] == ["E0502"]
     close_doc(client, uri_user)
+
+
+def test_positions_in_each_encoding():
+    """Columns of the protocol in the encoding agreed at initialize: a character outside the
+    Basic Multilingual Plane is 4 UTF-8 units, 2 UTF-16 units, 1 UTF-32 unit."""
+    from gicc.compiler.diagnostics import Span
+    from gicc.compiler.lsp.positions import offset, to_range, word_at
+    lines = ['  add "雨𝄞"; damagee hydro 2']
+    col = lines[0].index("damagee") + 1
+    span = Span("x", 1, col, 1, col + 7)
+    for enc, start in (("utf-8", 17), ("utf-16", 13), ("utf-32", 12)):
+        r = to_range(lines, span, enc)
+        assert (r.start.character, r.end.character) == (start, start + 7), enc
+        assert offset(lines, r.start, enc) == (lines[0], col - 1)
+        assert word_at(lines, r.start, enc)[:2] == ("word", "damagee")
+        assert word_at(lines, T.Position(line=0, character=8 if enc == "utf-8" else 7), enc)[:2] == ("string", "雨𝄞")
+
+
+def test_the_fix_of_a_hint_in_a_string_keeps_the_quotes():
+    from gicc.compiler.lsp.edits import did_you_mean_fixes
+    lines = ['  remove "Rain Swrod"']
+    rng = T.Range(start=T.Position(line=0, character=9), end=T.Position(line=0, character=21))
+    diag = T.Diagnostic(range=rng, message="no status is named `Rain Swrod`", code="E0502",
+                        data={"hint": "did you mean `Rain Sword`?"})
+    [fix] = did_you_mean_fixes("file:///x.card", lines, [diag])
+    assert [(e.range, e.new_text) for e in fix.edit.changes["file:///x.card"]] == [(rng, '"Rain Sword"')]
+    # a range of more than one word, or no hint: nothing is guessed
+    wide = T.Diagnostic(range=T.Range(start=T.Position(line=0, character=0), end=T.Position(line=1, character=0)),
+                        message="x", data={"hint": "did you mean `y`?"})
+    assert did_you_mean_fixes("file:///x.card", lines, [wide, T.Diagnostic(range=rng, message="no hint")]) == []
+
+
+def test_hostile_documents_get_diagnostics_never_a_traceback(tmp_path):
+    """Every feature on broken, truncated and odd texts, in the server's own process: the
+    handlers' code is what runs (through the protocol, an exception would be an error answer)."""
+    import random
+    from gicc.compiler.lsp import completion, edits, hover, navigation
+    from gicc.compiler.lsp.index import Library
+    from gicc.compiler.lsp.positions import lines_of, word_at
+    lib = Library([CARDS])
+    real = XINGQIU.read_text(encoding="utf-8")
+    rnd = random.Random(16)
+    texts = ["", "{", '"', "character", "\x00\x01", "(" * 200, "character 1 X {" * 50, real.replace("\n", "\r\n"),
+             'status 1 "\u202e" { usage "x" }', "on on on", real + "\n}}}", "x" * 5000]
+    texts += [real[:rnd.randrange(len(real))] for _ in range(8)]
+    for i, text in enumerate(texts):
+        path = tmp_path / ("h%d.card" % i)
+        checked = lib.check(path, text)
+        assert all(d.code for d in checked.diags)
+        lines = lines_of(text)
+        uri = path.as_uri()
+        fixes = [T.Diagnostic(range=T.Range(start=T.Position(line=d.span.line - 1, character=d.span.col - 1),
+                                            end=T.Position(line=d.span.end_line - 1, character=d.span.end_col - 1)),
+                              message=d.message, data={"hint": d.hint}) for d in checked.diags]
+        edits.did_you_mean_fixes(uri, lines, fixes)
+        edits.format_document(text, str(path))
+        for _ in range(15):
+            line = rnd.randrange(len(lines) + 1)
+            pos = T.Position(line=line, character=rnd.randrange(0, 60))
+            w = word_at(lines, pos)
+            if w and w[0] == "word":
+                hover.registry_hover(w[1])
+            navigation.definition(lib, lines, pos)
+            navigation.references(lib, lines, pos)
+            completion.complete(lib, lines, pos)
+        lib.close(path)

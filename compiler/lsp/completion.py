@@ -3,7 +3,7 @@ target words, elements ...) with the registry's signatures as details, and the n
 library's cards, characters, statuses and summons."""
 from lsprotocol import types as T
 
-from .positions import word_before
+from .positions import UTF16, word_before
 from .words import table
 
 KINDS = {"effect": T.CompletionItemKind.Function, "function": T.CompletionItemKind.Function,
@@ -32,8 +32,8 @@ def _name_item(u, d):
                                                     u.name, d.name_span.line))
 
 
-def complete(lib, lines, pos):
-    typed, before, at_start = word_before(lines, pos)
+def complete(lib, lines, pos, enc=UTF16):
+    typed, before, at_start = word_before(lines, pos, enc)
     wanted = AFTER.get(before) if not at_start else None
     if wanted is None:
         wanted = STATEMENT if at_start else None
@@ -46,6 +46,17 @@ def complete(lib, lines, pos):
                 items.append(_item(w))
                 break
     if not at_start and before not in AFTER:
-        by_name, _ = lib.names()
-        items += [_name_item(u, d) for u, d in by_name.values()]
+        items += _names(lib)
     return items
+
+
+_kept = (None, None, [])
+
+
+def _names(lib):
+    """The completion items of the library's names, made again only after a change."""
+    global _kept
+    if _kept[0] is not lib or _kept[1] != lib.generation:
+        by_name, _ = lib.names()
+        _kept = (lib, lib.generation, [_name_item(u, d) for u, d in by_name.values()])
+    return _kept[2]

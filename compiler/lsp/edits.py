@@ -6,12 +6,12 @@ from lsprotocol import types as T
 
 from ..formatter import FormatError, format_text
 from ..parser import SyntaxProblem
-from .positions import offset, position
+from .positions import UTF16, offset, position, units
 
 HINT = re.compile(r"did you mean `([^`]+)`\?")
 
 
-def format_document(text, path):
+def format_document(text, path, enc=UTF16):
     """One edit replacing the whole text with its canonical form; none when it already is, or
     when it does not parse (the diagnostics say why)."""
     try:
@@ -21,7 +21,7 @@ def format_document(text, path):
     if out == text:
         return []
     lines = text.split("\n")
-    end = T.Position(line=len(lines) - 1, character=sum(2 if ord(c) > 0xFFFF else 1 for c in lines[-1]))
+    end = T.Position(line=len(lines) - 1, character=units(lines[-1], enc))
     return [T.TextEdit(range=T.Range(start=T.Position(line=0, character=0), end=end), new_text=out)]
 
 
@@ -29,13 +29,13 @@ def _quoted(word):
     return '"%s"' % word.replace("\\", "\\\\").replace('"', '\\"')
 
 
-def replacement(lines, rng, message, suggestion):
+def replacement(lines, rng, message, suggestion, enc=UTF16):
     """(Range, new text) replacing the misspelt word of a diagnostic, or None when the
     diagnostic's range is not one word on one line (nothing is guessed)."""
     if rng.start.line != rng.end.line:
         return None
-    text, a = offset(lines, rng.start)
-    _, b = offset(lines, rng.end)
+    text, a = offset(lines, rng.start, enc)
+    _, b = offset(lines, rng.end, enc)
     found = text[a:b]
     # the word the message names (`word`), where the range holds more than that word
     named = re.findall(r"`([^`]+)`", message)
@@ -51,17 +51,17 @@ def replacement(lines, rng, message, suggestion):
     else:
         return None
     line = rng.start.line + 1
-    return T.Range(start=position(lines, line, a + 1), end=position(lines, line, b + 1)), new
+    return T.Range(start=position(lines, line, a + 1, enc), end=position(lines, line, b + 1, enc)), new
 
 
-def did_you_mean_fixes(uri, lines, diagnostics):
+def did_you_mean_fixes(uri, lines, diagnostics, enc=UTF16):
     out = []
     for diag in diagnostics:
         hint = (diag.data or {}).get("hint") if isinstance(diag.data, dict) else None
         m = HINT.search(hint or diag.message or "")
         if not m:
             continue
-        r = replacement(lines, diag.range, diag.message, m.group(1))
+        r = replacement(lines, diag.range, diag.message, m.group(1), enc)
         if r is None:
             continue
         rng, new = r

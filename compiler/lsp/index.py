@@ -36,6 +36,7 @@ class Library:
         self.disk = dict(self.units)    # the files' own units: what a closed document reverts to
         self.irs = {}                   # unit name -> IR of the last check of an open document
         self.generation = 0             # bumped whenever a unit changes
+        self._uses = {}                 # id(unit) -> (unit, its uses)
 
     def warm(self):
         """Check a file of the library once, the result thrown away: the parser's tables and
@@ -131,10 +132,17 @@ class Library:
 
     def uses(self, u):
         """Every name, string and number the unit's definitions use, as (node, ref): a
-        definition is named by any of them."""
+        definition is named by any of them.  Kept with the unit (a changed file is a new unit)."""
+        kept = self._uses.get(id(u))
+        if kept is not None and kept[0] is u:
+            return kept[1]
         out = []
         for d in self.parsed(u):
             _refs(d.body, out)
+        if len(self._uses) > 2 * len(self.units) + 16:      # forget the units replaced since
+            live = {id(v) for v in self.units.values()}
+            self._uses = {k: v for k, v in self._uses.items() if k in live}
+        self._uses[id(u)] = (u, out)
         return out
 
     def references(self, target):

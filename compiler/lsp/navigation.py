@@ -4,7 +4,7 @@ from pathlib import Path
 
 from lsprotocol import types as T
 
-from .positions import lines_of, to_range, word_at
+from .positions import UTF16, lines_of, to_range, word_at
 from .words import table
 
 
@@ -19,25 +19,25 @@ def resolve(lib, what, word):
     return lib.lookup(word)
 
 
-def location(u, span):
-    return T.Location(uri=Path(u.key).as_uri(), range=to_range(lines_of(u.text or ""), span))
+def location(u, span, enc=UTF16):
+    return T.Location(uri=Path(u.key).as_uri(), range=to_range(lines_of(u.text or ""), span, enc))
 
 
-def definition(lib, lines, pos):
-    w = word_at(lines, pos)
+def definition(lib, lines, pos, enc=UTF16):
+    w = word_at(lines, pos, enc)
     found = resolve(lib, w[0], w[1]) if w else None
     if found is None:
         return None
     u, d = found
-    return [location(u, d.name_span)]
+    return [location(u, d.name_span, enc)]
 
 
-def references(lib, lines, pos, include_declaration=True):
-    w = word_at(lines, pos)
+def references(lib, lines, pos, include_declaration=True, enc=UTF16):
+    w = word_at(lines, pos, enc)
     found = resolve(lib, w[0], w[1]) if w else None
     if found is None:
         return None
     u, d = found
-    out = [location(u, d.name_span)] if include_declaration else []
-    out += [location(v, span) for v, span in lib.references(d)]
+    out = [location(u, d.name_span, enc)] if include_declaration else []
+    out += [location(v, span, enc) for v, span in lib.references(d)]
     return out

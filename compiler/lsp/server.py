@@ -9,6 +9,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 from lsprotocol import types as T
+from pygls.capabilities import ServerCapabilitiesBuilder
 from pygls.lsp.server import LanguageServer
 
 from .. import VERSION
@@ -40,6 +41,7 @@ class CardServer(LanguageServer):
         self._lib = None
         self._texts = None
         self.checked = {}       # uri -> Checked: the last check of each open document
+        self.enc = "utf-16"     # the position encoding agreed at initialize
 
     @property
     def lib(self):
@@ -65,7 +67,7 @@ class CardServer(LanguageServer):
         self.checked[uri] = result
         lines = lines_of(text)
         self.text_document_publish_diagnostics(T.PublishDiagnosticsParams(
-            uri=uri, version=doc.version, diagnostics=[diagnostic(uri, lines, d) for d in result.diags]))
+            uri=uri, version=doc.version, diagnostics=[diagnostic(uri, lines, d, self.enc) for d in result.diags]))
         if others and result.renamed:
             for other in list(self.checked):
                 if other != uri:
@@ -73,15 +75,15 @@ class CardServer(LanguageServer):
         return result
 
 
-def diagnostic(uri, lines, d):
+def diagnostic(uri, lines, d, enc):
     related = None
     out = T.Diagnostic(
-        range=to_range(lines, d.span), message=d.message + ("\nhint: " + d.hint if d.hint else ""),
+        range=to_range(lines, d.span, enc), message=d.message + ("\nhint: " + d.hint if d.hint else ""),
         severity=T.DiagnosticSeverity.Error if d.severity == "error" else T.DiagnosticSeverity.Warning,
         code=d.code, source=SOURCE, data={"hint": d.hint} if d.hint else None)
     if d.notes:
         related = [T.DiagnosticRelatedInformation(
-            location=T.Location(uri=uri, range=to_range(lines, n.span)), message=n.message) for n in d.notes]
+            location=T.Location(uri=uri, range=to_range(lines, n.span, enc)), message=n.message) for n in d.notes]
         out.related_information = related
     return out
 
@@ -91,6 +93,9 @@ def make_server(roots):
 
     @ls.feature(T.INITIALIZE)
     def initialize(ls, params):
+        # the encoding of positions' columns: the one pygls agrees with the client
+        enc = ServerCapabilitiesBuilder.choose_position_encoding(params.capabilities)
+        ls.enc = getattr(enc, "value", enc)
         # the library is read, and the parser and checker made, before the server says it is
         # ready: a document opened then gets its diagnostics at once
         ls.lib.warm()
@@ -120,7 +125,7 @@ def make_server(roots):
     def hover(ls, params):
         doc = ls.document(params.text_document.uri)
         lines = lines_of(doc.source)
-        w = word_at(lines, params.position)
+        w = word_at(lines, params.position, ls.enc)
         if w is None:
             return None
         what, word, start, end = w
@@ -134,36 +139,37 @@ def make_server(roots):
         if md is None:
             return None
         line = params.position.line
-        rng = to_range(lines, _span(line + 1, start + 1, end + 1))
+        rng = to_range(lines, _span(line + 1, start + 1, end + 1), ls.enc)
         return T.Hover(contents=T.MarkupContent(kind=T.MarkupKind.Markdown, value=md), range=rng)
 
     @ls.feature(T.TEXT_DOCUMENT_COMPLETION, T.CompletionOptions(trigger_characters=[" ", "."]))
     def completion(ls, params):
         doc = ls.document(params.text_document.uri)
         return T.CompletionList(is_incomplete=False,
-                                items=complete(ls.lib, lines_of(doc.source), params.position))
+                                items=complete(ls.lib, lines_of(doc.source), params.position, ls.enc))
 
     @ls.feature(T.TEXT_DOCUMENT_DEFINITION)
     def definition(ls, params):
         doc = ls.document(params.text_document.uri)
-        return navigation.definition(ls.lib, lines_of(doc.source), params.position)
+        return navigation.definition(ls.lib, lines_of(doc.source), params.position, ls.enc)
 
     @ls.feature(T.TEXT_DOCUMENT_REFERENCES)
     def references(ls, params):
         doc = ls.document(params.text_document.uri)
         return navigation.references(ls.lib, lines_of(doc.source), params.position,
-                                     params.context.include_declaration)
+                                     params.context.include_declaration, ls.enc)
 
     @ls.feature(T.TEXT_DOCUMENT_FORMATTING)
     def formatting(ls, params):
         uri = params.text_document.uri
-        return edits.format_document(ls.document(uri).source, str(path_of(uri)))
+        return edits.format_document(ls.document(uri).source, str(path_of(uri)), ls.enc)
 
     @ls.feature(T.TEXT_DOCUMENT_CODE_ACTION,
                 T.CodeActionOptions(code_action_kinds=[T.CodeActionKind.QuickFix]))
     def code_action(ls, params):
         uri = params.text_document.uri
-        return edits.did_you_mean_fixes(uri, lines_of(ls.document(uri).source), params.context.diagnostics)
+        return edits.did_you_mean_fixes(uri, lines_of(ls.document(uri).source), params.context.diagnostics,
+                                        ls.enc)
 
     return ls
 
