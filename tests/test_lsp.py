@@ -1,31 +1,32 @@
-"""`gicc lsp` through the protocol (pytest-lsp starts it as an editor would and speaks LSP to
-it): diagnostics of library files and of a broken copy, hover in three languages, completion,
-go to definition, references, formatting and the "did you mean" code action."""
+"""`gicc lsp` through the protocol (the server runs as an editor runs it, a process speaking LSP
+over its standard input and output; tests/lspclient.py is the client, pygls's own): diagnostics
+of library files and of broken copies, hover in three languages, completion, go to definition,
+references, formatting and the "did you mean" code action."""
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-import pytest_lsp
 from lsprotocol import types as T
-from pytest_lsp import ClientServerConfig, LanguageClient
 
 from gicc.compiler import registry as R
 from gicc.compiler.build import CARDS
 from gicc.compiler.formatter import format_text
 from gicc.compiler.langdoc import _sig
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from lspclient import Session       # noqa: E402
+
 XINGQIU = CARDS / "characters" / "1202-xingqiu.card"
 GREENERY = CARDS / "actions" / "331702-elemental-resonance-sprawling-greenery.card"
 REACTIONS = CARDS / "reactions.card"
 
 
-@pytest_lsp.fixture(scope="module", config=ClientServerConfig(
-    server_command=[sys.executable, "-m", "gicc.compiler.cli", "lsp"]))
-async def client(lsp_client: LanguageClient):
-    await lsp_client.initialize_session(T.InitializeParams(capabilities=T.ClientCapabilities()))
-    yield
-    await lsp_client.shutdown_session()
+@pytest.fixture(scope="module")
+def lsp():
+    s = Session()
+    yield s
+    s.stop()
 
 
 def line_of(text, needle):
@@ -36,175 +37,166 @@ def line_of(text, needle):
     raise AssertionError("%r not in the text" % needle)
 
 
-async def published(client, uri):
-    """Wait for the diagnostics of `uri` (those of other documents may come first)."""
-    while uri not in client.diagnostics:
-        await client.wait_for_notification(T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-    return list(client.diagnostics[uri])
-
-
-async def open_doc(client, path, text=None):
-    text = Path(path).read_text(encoding="utf-8") if text is None else text
-    uri = Path(path).resolve().as_uri()
-    client.diagnostics.pop(uri, None)
-    client.text_document_did_open(T.DidOpenTextDocumentParams(
-        text_document=T.TextDocumentItem(uri=uri, language_id="gicc", version=1, text=text)))
-    await published(client, uri)
-    return uri, text
-
-
-def close_doc(client, uri):
-    client.text_document_did_close(T.DidCloseTextDocumentParams(text_document=T.TextDocumentIdentifier(uri=uri)))
-
-
 def pos(text, needle, into=1):
     line, col = line_of(text, needle)
     return T.Position(line=line, character=col + into)
 
 
-def broken_copy(tmp_path):
+def doc(uri):
+    return T.TextDocumentIdentifier(uri=uri)
+
+
+def codes(diags):
+    return [d.code for d in diags]
+
+
+def test_library_files_have_no_diagnostics(lsp):
+    assert lsp.initialize.capabilities.hover_provider
+    for path in (XINGQIU, GREENERY, REACTIONS):
+        assert lsp.open(path)[2] == [], path
+
+
+def test_broken_copy_gets_the_checkers_diagnostic_and_its_fix(lsp, tmp_path):
     text = XINGQIU.read_text(encoding="utf-8").replace("    damage hydro 2\n    apply hydro to self\n    # with",
                                                         "    damagee hydro 2\n    apply hydro to self\n    # with", 1)
-    path = tmp_path / "1202-xingqiu.card"
-    path.write_text(text, encoding="utf-8")
-    return path, text
-
-
-@pytest.mark.asyncio(loop_scope="module")
-async def test_library_files_have_no_diagnostics(client):
-    for path in (XINGQIU, GREENERY):
-        uri, _ = await open_doc(client, path)
-        assert list(client.diagnostics[uri]) == [], path
-
-
-@pytest.mark.asyncio(loop_scope="module")
-async def test_broken_copy_gets_the_checkers_diagnostic_and_its_fix(client, tmp_path):
-    path, text = broken_copy(tmp_path)
-    uri, _ = await open_doc(client, path, text)
-    diags = client.diagnostics[uri]
-    assert [d.code for d in diags] == ["E0306"]
+    uri, _, diags = lsp.open(tmp_path / XINGQIU.name, text)
+    assert codes(diags) == ["E0306"]
     d = diags[0]
     line, col = line_of(text, "damagee")
     assert (d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character) == (
         line, col, line, col + len("damagee"))
     assert "unknown effect `damagee`" in d.message and "did you mean `damage`?" in d.message
-    assert d.severity == T.DiagnosticSeverity.Error
-    actions = await client.text_document_code_action_async(T.CodeActionParams(
-        text_document=T.TextDocumentIdentifier(uri=uri), range=d.range,
-        context=T.CodeActionContext(diagnostics=diags)))
-    assert len(actions) == 1
-    edits = actions[0].edit.changes[uri]
-    assert [(e.range, e.new_text) for e in edits] == [(d.range, "damage")]
-
+    assert d.severity == T.DiagnosticSeverity.Error and d.source == "gicc"
+    actions = lsp.request("text_document_code_action", T.CodeActionParams(
+        text_document=doc(uri), range=d.range, context=T.CodeActionContext(diagnostics=diags)))
+    assert len(actions) == 1 and actions[0].kind == T.CodeActionKind.QuickFix
+    assert [(e.range, e.new_text) for e in actions[0].edit.changes[uri]] == [(d.range, "damage")]
     # fixed as the action says, the copy checks again
-    client.diagnostics.pop(uri)
-    client.text_document_did_change(T.DidChangeTextDocumentParams(
-        text_document=T.VersionedTextDocumentIdentifier(uri=uri, version=2),
-        content_changes=[T.TextDocumentContentChangePartial(range=d.range, text="damage")]))
-    assert await published(client, uri) == []
-    close_doc(client, uri)
+    assert lsp.change(uri, 2, [T.TextDocumentContentChangePartial(range=d.range, text="damage")]) == []
+    lsp.close(uri)
 
 
-@pytest.mark.asyncio(loop_scope="module")
-async def test_a_name_of_another_file_resolves_and_an_unknown_one_does_not(client, tmp_path):
+def test_a_name_of_another_file_resolves_and_an_unknown_one_does_not(lsp, tmp_path):
     text = GREENERY.read_text(encoding="utf-8")
-    path = tmp_path / GREENERY.name
-    uri, _ = await open_doc(client, path, text)
-    assert list(client.diagnostics[uri]) == []        # "Catalyzing Field" is defined in reactions.card
-    close_doc(client, uri)
-    uri, _ = await open_doc(client, tmp_path / "other.card", text.replace(
+    uri, _, diags = lsp.open(tmp_path / GREENERY.name, text)
+    assert diags == []          # "Catalyzing Field" is defined in reactions.card
+    lsp.close(uri)
+    uri, _, diags = lsp.open(tmp_path / "other.card", text.replace(
         'require has("Burning Flame")', 'require has("Burning Flam")').replace("331702", "991702")
         .replace("share_id 236\n", "").replace("Sprawling Greenery", "Sprawling Copy"))
-    assert [d.code for d in client.diagnostics[uri]] == ["E0502"]
-    close_doc(client, uri)
+    assert codes(diags) == ["E0502"]
+    lsp.close(uri)
 
 
-@pytest.mark.asyncio(loop_scope="module")
-async def test_hover_on_a_status_shows_its_text_in_three_languages(client):
-    uri, text = await open_doc(client, XINGQIU)
-    hover = await client.text_document_hover_async(T.HoverParams(
-        text_document=T.TextDocumentIdentifier(uri=uri), position=pos(text, 'add "Rain Sword"', 6)))
+def test_a_name_given_in_one_open_document_resolves_in_another(lsp, tmp_path):
+    user = ('event 990001 "Field Kit" {\n  version "6.0"\n  text_version "6.0"\n'
+            '  on played { add "Test Field" }\n}\n')
+    maker = ('combat_status 990002 "Test Field" {\n  usage 1\n  version "6.0"\n  text_version "6.0"\n'
+             '  on end_phase { heal 1 to active; use 1 }\n}\n')
+    uri_user, _, diags = lsp.open(tmp_path / "user.card", user)
+    assert codes(diags) == ["E0502"]
+    lsp.diagnostics.pop(uri_user)
+    uri_maker, _, diags = lsp.open(tmp_path / "maker.card", maker)
+    assert diags == []                                  # user.card creates it (no W0204)
+    assert lsp.published(uri_user) == []                # checked again: the name is there now
+    lsp.diagnostics.pop(uri_user)
+    start = T.Position(line=0, character=maker.index('"Test Field"') + 1)
+    diags = lsp.change(uri_maker, 2, [T.TextDocumentContentChangePartial(
+        range=T.Range(start=start, end=T.Position(line=0, character=start.character + 4)), text="Best")])
+    assert codes(diags) == ["W0204"]
+    assert codes(lsp.published(uri_user)) == ["E0502"]
+    lsp.diagnostics.pop(uri_user)
+    lsp.close(uri_maker)
+    assert codes(lsp.published(uri_user)) == ["E0502"]
+    lsp.close(uri_user)
+
+
+def test_hover_on_a_status_shows_its_text_in_three_languages(lsp):
+    uri, text, _ = lsp.open(XINGQIU)
+    hover = lsp.request("text_document_hover", T.HoverParams(text_document=doc(uri),
+                                                            position=pos(text, 'add "Rain Sword"', 6)))
     md = hover.contents.value
     assert "combat status" in md and "112021" in md and "usage: 2" in md
     assert "雨帘剑" in md and "雨すだれの剣" in md            # the names of cards/i18n
     for title in ("English", "简体中文", "日本語"):
         assert title in md
-    # the generated text, not a copy of something: as compiler/cardtext says it
+    # the generated text, as compiler/cardtext says it
     from gicc.compiler.cardtext import library
     ct, _ = library()
     d = ct.lookup("Rain Sword")
     for lang in ("en", "zh_hans", "ja"):
         first = ct.render(d, lang).text.split("\n")[0]
         assert first and first in md, lang
+    # a character: its skills' text
+    hover = lsp.request("text_document_hover", T.HoverParams(text_document=doc(uri),
+                                                            position=pos(text, "character Xingqiu", 12)))
+    assert "Fatal Rainscreen" in hover.contents.value and "行秋" in hover.contents.value
 
 
-@pytest.mark.asyncio(loop_scope="module")
-async def test_hover_on_an_effect_shows_its_signature(client):
-    uri, text = await open_doc(client, XINGQIU)
-    hover = await client.text_document_hover_async(T.HoverParams(
-        text_document=T.TextDocumentIdentifier(uri=uri), position=pos(text, "damage hydro 2", 2)))
+def test_hover_on_an_effect_or_event_shows_its_signature(lsp):
+    uri, text, _ = lsp.open(XINGQIU)
+    hover = lsp.request("text_document_hover", T.HoverParams(text_document=doc(uri),
+                                                            position=pos(text, "damage hydro 2", 2)))
     md = hover.contents.value
     assert _sig(R.EFFECTS["damage"]) in md and R.EFFECTS["damage"].doc in md
-    hover = await client.text_document_hover_async(T.HoverParams(
-        text_document=T.TextDocumentIdentifier(uri=uri), position=pos(text, "on reduce_damage", 5)))
+    hover = lsp.request("text_document_hover", T.HoverParams(text_document=doc(uri),
+                                                            position=pos(text, "on reduce_damage", 5)))
     assert "on reduce_damage" in hover.contents.value and R.EVENTS["reduce_damage"].doc in hover.contents.value
+    assert lsp.request("text_document_hover", T.HoverParams(
+        text_document=doc(uri), position=pos(text, "# with his talent", 5))) is None
 
 
-@pytest.mark.asyncio(loop_scope="module")
-async def test_completion_offers_words_effects_events_and_names(client):
-    uri, text = await open_doc(client, XINGQIU)
+def test_completion_offers_words_effects_events_and_names(lsp):
+    uri, text, _ = lsp.open(XINGQIU)
 
-    async def labels(position):
-        res = await client.text_document_completion_async(T.CompletionParams(
-            text_document=T.TextDocumentIdentifier(uri=uri), position=position))
+    def labels(position):
+        res = lsp.request("text_document_completion", T.CompletionParams(text_document=doc(uri), position=position))
         return {i.label: i for i in res.items}
 
     line, _ = line_of(text, "    apply hydro to self")
-    at_start = await labels(T.Position(line=line, character=2))     # a statement begins
+    at_start = labels(T.Position(line=line, character=2))     # a statement begins
     assert {"damage", "apply", "add", "if", "usage"} <= set(at_start)
     assert _sig(R.EFFECTS["damage"]) in at_start["damage"].detail
-    after_on = await labels(pos(text, "on reduce_damage", 3))
+    after_on = labels(pos(text, "on reduce_damage", 3))
     assert "reduce_damage" in after_on and "end_phase" in after_on and "damage" not in after_on
-    after_add = await labels(pos(text, 'add "Rain Sword"', 4))
+    after_add = labels(pos(text, 'add "Rain Sword"', 4))
     assert {"Rain Sword", "Rainbow Bladework", "Catalyzing Field", "active", "hydro"} <= set(after_add)
     assert after_add["Catalyzing Field"].insert_text == '"Catalyzing Field"'
-    after_to = await labels(pos(text, "to self", 3))
+    assert "combat status 117" in after_add["Catalyzing Field"].detail
+    after_to = labels(pos(text, "to self", 3))
     assert {"self", "active", "standby"} <= set(after_to)
 
 
-@pytest.mark.asyncio(loop_scope="module")
-async def test_definition_and_references(client):
-    uri, text = await open_doc(client, GREENERY)
-    found = await client.text_document_definition_async(T.DefinitionParams(
-        text_document=T.TextDocumentIdentifier(uri=uri), position=pos(text, 'has("Catalyzing Field")', 6)))
-    rtext = REACTIONS.read_text(encoding="utf-8")
-    line, col = line_of(rtext, 'combat_status 117 "Catalyzing Field"')
+def test_definition_and_references(lsp):
+    uri, text, _ = lsp.open(GREENERY)
+    found = lsp.request("text_document_definition", T.DefinitionParams(
+        text_document=doc(uri), position=pos(text, 'has("Catalyzing Field")', 6)))
+    line, _ = line_of(REACTIONS.read_text(encoding="utf-8"), 'combat_status 117 "Catalyzing Field"')
     assert [(x.uri, x.range.start.line) for x in found] == [(REACTIONS.resolve().as_uri(), line)]
 
-    uri, text = await open_doc(client, XINGQIU)
-    refs = await client.text_document_references_async(T.ReferenceParams(
-        text_document=T.TextDocumentIdentifier(uri=uri), position=pos(text, 'remove "Rain Sword"', 9),
+    uri, text, _ = lsp.open(XINGQIU)
+    refs = lsp.request("text_document_references", T.ReferenceParams(
+        text_document=doc(uri), position=pos(text, 'remove "Rain Sword"', 9),
         context=T.ReferenceContext(include_declaration=True)))
-    mine = sorted(r.range.start.line for r in refs if r.uri == uri)
-    assert mine == sorted([line_of(text, 'combat_status 112021 "Rain Sword"')[0],
-                           line_of(text, 'remove "Rain Sword"')[0], line_of(text, 'add "Rain Sword"')[0]])
+    assert sorted(r.range.start.line for r in refs if r.uri == uri) == sorted([
+        line_of(text, 'combat_status 112021 "Rain Sword"')[0], line_of(text, 'remove "Rain Sword"')[0],
+        line_of(text, 'add "Rain Sword"')[0]])
     # the stronger one is named by its id
-    refs = await client.text_document_references_async(T.ReferenceParams(
-        text_document=T.TextDocumentIdentifier(uri=uri), position=pos(text, "add 112023", 5),
+    refs = lsp.request("text_document_references", T.ReferenceParams(
+        text_document=doc(uri), position=pos(text, "add 112023", 5),
         context=T.ReferenceContext(include_declaration=False)))
-    assert sorted(r.range.start.line for r in refs if r.uri == uri) == sorted([line_of(text, "add 112023")[0],
-                                                               line_of(text, "remove 112023")[0]])
+    assert sorted(r.range.start.line for r in refs if r.uri == uri) == sorted([
+        line_of(text, "add 112023")[0], line_of(text, "remove 112023")[0]])
 
 
-@pytest.mark.asyncio(loop_scope="module")
-async def test_formatting_equals_gicc_fmt(client, tmp_path):
+def test_formatting_equals_gicc_fmt(lsp, tmp_path):
     messy = XINGQIU.read_text(encoding="utf-8").replace("  usage 2\n", "      usage   2\n").replace(
         "damage hydro 2\n", "damage hydro 2;  apply hydro to opp.active\n", 1)
     path = tmp_path / "messy.card"
     path.write_text(messy, encoding="utf-8")
-    uri, _ = await open_doc(client, path, messy)
-    edits = await client.text_document_formatting_async(T.DocumentFormattingParams(
-        text_document=T.TextDocumentIdentifier(uri=uri), options=T.FormattingOptions(tab_size=2, insert_spaces=True)))
+    uri, _, _ = lsp.open(path, messy)
+    options = T.FormattingOptions(tab_size=2, insert_spaces=True)
+    edits = lsp.request("text_document_formatting", T.DocumentFormattingParams(text_document=doc(uri), options=options))
     assert len(edits) == 1
     lines = messy.split("\n")
     e = edits[0]
@@ -213,40 +205,10 @@ async def test_formatting_equals_gicc_fmt(client, tmp_path):
     assert e.new_text != messy and e.new_text == format_text(messy)
     subprocess.run([sys.executable, "-m", "gicc.compiler.cli", "fmt", str(path)], check=True, capture_output=True)
     assert path.read_text(encoding="utf-8") == e.new_text
-    close_doc(client, uri)
+    lsp.close(uri)
     # a file already in the canonical layout: nothing to do
-    uri, _ = await open_doc(client, XINGQIU)
-    assert await client.text_document_formatting_async(T.DocumentFormattingParams(
-        text_document=T.TextDocumentIdentifier(uri=uri), options=T.FormattingOptions(tab_size=2, insert_spaces=True))) in ([], ())
-
-
-@pytest.mark.asyncio(loop_scope="module")
-async def test_a_name_given_in_one_open_document_resolves_in_another(client, tmp_path):
-    user = ('event 990001 "Field Kit" {\n  version "6.0"\n  text_version "6.0"\n'
-            '  on played { add "Test Field" }\n}\n')
-    maker = ('combat_status 990002 "Test Field" {\n  usage 1\n  version "6.0"\n  text_version "6.0"\n'
-             '  on end_phase { heal 1 to active; use 1 }\n}\n')
-    uri_user, _ = await open_doc(client, tmp_path / "user.card", user)
-    assert [d.code for d in client.diagnostics[uri_user]] == ["E0502"]
-    client.diagnostics.pop(uri_user)
-    uri_maker, _ = await open_doc(client, tmp_path / "maker.card", maker)
-    assert await published(client, uri_user) == []      # checked again: the name is there now
-    assert await published(client, uri_maker) == []     # and user.card creates it (no W0204)
-
-    client.diagnostics.pop(uri_user)
-    client.diagnostics.pop(uri_maker)
-    start = T.Position(line=0, character=maker.index('"Test Field"') + 1)
-    client.text_document_did_change(T.DidChangeTextDocumentParams(
-        text_document=T.VersionedTextDocumentIdentifier(uri=uri_maker, version=2),
-        content_changes=[T.TextDocumentContentChangePartial(
-            range=T.Range(start=start, end=T.Position(line=0, character=start.character + 4)), text="Best")]))
-    assert [d.code for d in await published(client, uri_maker)] == ["W0204"]
-    assert [d.code for d in await published(client, uri_user)] == ["E0502"]
-    client.diagnostics.pop(uri_user)
-    close_doc(client, uri_maker)
-    await published(client, uri_maker)
-    assert [d.code for d in await published(client, uri_user)] == ["E0502"]
-    close_doc(client, uri_user)
+    uri, _, _ = lsp.open(XINGQIU)
+    assert not lsp.request("text_document_formatting", T.DocumentFormattingParams(text_document=doc(uri), options=options))
 
 
 def test_positions_in_each_encoding():

@@ -7,7 +7,7 @@ Not a test (pytest does not collect this folder's files).  Run it by hand:
     python tests/bench/lsp.py --edits 50            # more keystrokes
 
 It starts `gicc lsp` as an editor would (a process speaking LSP over its standard input and
-output, through pytest-lsp's client) after `gicc build` has filled the compile cache (a warm
+output, through tests/lspclient.py, pygls's client) after `gicc build` has filled the compile cache (a warm
 start), and measures:
 
   start        process start to the answer of `initialize` (the library is read at `initialized`)
@@ -19,7 +19,6 @@ start), and measures:
 Wall-clock times: on a machine that other work shares, run again when it is quieter.
 """
 import argparse
-import asyncio
 import statistics
 import subprocess
 import sys
@@ -27,30 +26,21 @@ import time
 from pathlib import Path
 
 from lsprotocol import types as T
-from pytest_lsp import ClientServerConfig
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests"))
+from lspclient import Session      # noqa: E402
+
 DEFAULT = ROOT / "cards" / "characters" / "1202-xingqiu.card"
 
 
-async def until_published(client, uri):
-    while uri not in client.diagnostics:
-        await client.wait_for_notification(T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-    return client.diagnostics.pop(uri)
-
-
-async def run(path, edits):
-    text = path.read_text(encoding="utf-8")
-    uri = path.resolve().as_uri()
+def run(path, edits):
     t0 = time.perf_counter()
-    client = await ClientServerConfig(server_command=[sys.executable, "-m", "gicc.compiler.cli", "lsp"]).start()
-    await client.initialize_session(T.InitializeParams(capabilities=T.ClientCapabilities()))
+    lsp = Session()
     t_start = time.perf_counter() - t0
 
     t0 = time.perf_counter()
-    client.text_document_did_open(T.DidOpenTextDocumentParams(
-        text_document=T.TextDocumentItem(uri=uri, language_id="gicc", version=1, text=text)))
-    diags = await until_published(client, uri)
+    uri, text, diags = lsp.open(path)
     t_first = time.perf_counter() - t0
     if diags:
         print("note: the file has %d diagnostics" % len(diags))
@@ -67,23 +57,21 @@ async def run(path, edits):
                           end=T.Position(line=line, character=col + (0 if typed else 1))),
             text="1" if typed else "")
         t0 = time.perf_counter()
-        client.text_document_did_change(T.DidChangeTextDocumentParams(
-            text_document=T.VersionedTextDocumentIdentifier(uri=uri, version=k + 2), content_changes=[change]))
-        await until_published(client, uri)
+        lsp.change(uri, k + 2, [change])
         times.append(time.perf_counter() - t0)
 
-    word = next((w for w in ("\"", "summon ", "add ") if w in text), None)
+    # a hover on the first name in quotes (or after `summon` / `add`)
+    word = next((w for w in ('"', "summon ", "add ") if w in text), None)
     hover = []
     if word:
         ln = next(i for i, x in enumerate(lines) if word in x.split("#")[0])
         ch = lines[ln].index(word) + len(word) + 1
         for _ in range(2):
             t0 = time.perf_counter()
-            await client.text_document_hover_async(T.HoverParams(
+            lsp.request("text_document_hover", T.HoverParams(
                 text_document=T.TextDocumentIdentifier(uri=uri), position=T.Position(line=ln, character=ch)))
             hover.append(time.perf_counter() - t0)
-    await client.shutdown_session()
-    await client.stop()
+    lsp.stop()
     return t_start, t_first, times, hover
 
 
@@ -93,7 +81,7 @@ def main():
     ap.add_argument("--edits", type=int, default=20)
     args = ap.parse_args()
     subprocess.run([sys.executable, "-m", "gicc.compiler.cli", "build"], check=True, capture_output=True)
-    t_start, t_first, times, hover = asyncio.run(run(Path(args.path), args.edits))
+    t_start, t_first, times, hover = run(Path(args.path), args.edits)
     ms = lambda t: "%.0f ms" % (t * 1000)          # noqa: E731
     print("file        %s" % args.path)
     print("start       %s (process start to `initialize` answered)" % ms(t_start))
