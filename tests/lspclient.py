@@ -17,7 +17,7 @@ class Session:
     """One server process and a client connected to it; `diagnostics` holds the last ones
     published for each document."""
 
-    def __init__(self, command=SERVER, capabilities=None):
+    def __init__(self, command=SERVER, capabilities=None, options=None):
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
@@ -30,7 +30,8 @@ class Session:
 
         self.run(self.client.start_io(*command))
         self.initialize = self.run(self.client.initialize_async(
-            T.InitializeParams(capabilities=capabilities or T.ClientCapabilities())))
+            T.InitializeParams(capabilities=capabilities or T.ClientCapabilities(),
+                               initialization_options=options)))
         self.notify(self.client.initialized, T.InitializedParams())
 
     def run(self, coro, timeout=120):

@@ -211,6 +211,28 @@ def test_formatting_equals_gicc_fmt(lsp, tmp_path):
     assert not lsp.request("text_document_formatting", T.DocumentFormattingParams(text_document=doc(uri), options=options))
 
 
+def test_card_folders_of_the_editors_settings_and_utf8_positions(tmp_path):
+    """A folder the editor names ({"cards": [...]}) is part of the library; a client that
+    prefers UTF-8 positions gets them."""
+    mine = tmp_path / "my-cards"
+    mine.mkdir()
+    (mine / "field.card").write_text('combat_status 990003 "Tmp Field" {\n  usage 1\n  version "6.0"\n'
+                                     '  text_version "6.0"\n  on end_phase { use 1 }\n}\n', encoding="utf-8")
+    user = '# 雨𝄞\nevent 990004 "Kit" {\n  version "6.0"\n  text_version "6.0"\n  on played { add "Tmp Field"; bogus 1 }\n}\n'
+    caps = T.ClientCapabilities(general=T.GeneralClientCapabilities(
+        position_encodings=[T.PositionEncodingKind.Utf8, T.PositionEncodingKind.Utf16]))
+    s = Session(capabilities=caps, options={"cards": [str(mine)]})
+    try:
+        assert s.initialize.capabilities.position_encoding == T.PositionEncodingKind.Utf8
+        uri, _, diags = s.open(tmp_path / "user.card", user)
+        assert codes(diags) == ["E0306"]            # `bogus`; "Tmp Field" is known
+        found = s.request("text_document_definition", T.DefinitionParams(
+            text_document=doc(uri), position=T.Position(line=4, character=user.split("\n")[4].index("Tmp") + 1)))
+        assert [(x.uri, x.range.start.line) for x in found] == [((mine / "field.card").resolve().as_uri(), 0)]
+    finally:
+        s.stop()
+
+
 def test_positions_in_each_encoding():
     """Columns of the protocol in the encoding agreed at initialize: a character outside the
     Basic Multilingual Plane is 4 UTF-8 units, 2 UTF-16 units, 1 UTF-32 unit."""

@@ -96,6 +96,11 @@ def make_server(roots):
         # the encoding of positions' columns: the one pygls agrees with the client
         enc = ServerCapabilitiesBuilder.choose_position_encoding(params.capabilities)
         ls.enc = getattr(enc, "value", enc)
+        # more card folders from the editor's settings: {"cards": ["DIR", ...]}, as --cards
+        opts = params.initialization_options
+        extra = opts.get("cards") if isinstance(opts, dict) else None
+        if isinstance(extra, list):
+            ls.roots = list(ls.roots) + [Path(p) for p in extra if isinstance(p, str) and Path(p).exists()]
         # the library is read, and the parser and checker made, before the server says it is
         # ready: a document opened then gets its diagnostics at once
         ls.lib.warm()
