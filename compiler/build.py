@@ -154,7 +154,10 @@ class Build:
     library around them (the context: definitions they may name, and ids and names they must
     not take again)."""
 
-    def __init__(self, paths, use_cache=True, library_paths=(CARDS,)):
+    def __init__(self, paths, use_cache=True, library_paths=(CARDS,), context=None, units=()):
+        """`context`, when given, is the library around the targets as units already read (an
+        editor keeps them between checks): `library_paths` are not read then, nor the cache's
+        manifest when nothing is to be compiled.  `units`: more targets, already read."""
         self.diags = Diagnostics()
         self.units = []
         self.use_cache = use_cache
@@ -162,7 +165,7 @@ class Build:
         self.memory = False         # nothing more is written to the cache in this build
         self.manifest_path = cache_dir() / MANIFEST
         try:
-            self.manifest = load_manifest(cache_dir())
+            self.manifest = {} if context is not None and not use_cache else load_manifest(cache_dir())
         except CacheError as e:
             # the cache only holds what can be made again: without it, compile in memory.  A
             # check writes nothing and takes only unchanged files' symbols from the manifest,
@@ -177,19 +180,37 @@ class Build:
         self._spans = {}
         mine = _discover(paths)
         keys = {k for _, k in mine}
-        extra = [(p, k) for p, k in _discover(library_paths) if k not in keys]
-        self.targets = [self._unit(p, k) for p, k in mine]
-        self.context = [self._unit(p, k) for p, k in extra]
+        self.targets = [self._unit(p, k) for p, k in mine] + list(units)
+        keys |= {u.key for u in units}
+        if context is not None:
+            self.context = [u for u in context if u.key not in keys]
+        else:
+            extra = [(p, k) for p, k in _discover(library_paths) if k not in keys]
+            self.context = [self._unit(p, k) for p, k in extra]
+
+    def add_text(self, path, text):
+        """One more target file whose text is given (an editor's unsaved document) instead of
+        read from disk; a unit of the context with its path leaves the context."""
+        key = os.path.realpath(path)
+        self.context = [u for u in self.context if u.key != key]
+        self._kept = self._table = None
+        if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+            u = Unit(Path(path), display(path, key), key=key, failed=True, defs=[])
+            self.diags.error(Span(u.name, 1, 1, 1, 1), "E0003", "the file is larger than %d bytes" % MAX_BYTES)
+        else:
+            u = self._unit(Path(path), key, text)
+        self.targets.append(u)
+        return u
 
     def _in_memory(self, problem):
         if self.cache_problem is None:
             self.cache_problem = problem
         self.memory = True
 
-    def _unit(self, p, key):
+    def _unit(self, p, key, text=None):
         u = Unit(Path(p), display(p, key))
         u.key = key
-        u.text = read_card(p, self.diags)
+        u.text = read_card(p, self.diags) if text is None else text
         if u.text is None:
             u.failed = True
             u.defs = []

@@ -1,4 +1,4 @@
-"""The commands that work on card files: check, build, fmt, cards, docs, new and i18n."""
+"""The commands that work on card files: check, build, fmt, cards, docs, new, i18n and lsp."""
 import json
 import os
 import sys
@@ -136,6 +136,17 @@ def cmd_i18n(args):
 NEW_KINDS = tuple(dict.fromkeys(k for k in R.KINDS if k != "reaction"))
 
 
+def cmd_lsp(args):
+    roots = library_roots(args)
+    try:
+        from .lsp.server import serve
+    except ImportError as e:
+        print("gicc: error: `gicc lsp` needs pygls (%s): pip install 'gicc[lsp]'" % visible(e), file=sys.stderr)
+        return EXIT_ERRORS
+    serve(roots)
+    return EXIT_OK
+
+
 def add_commands(sub, library_options):
     def command(name, fn, help, library=True):
         p = sub.add_parser(name, help=help, description=help[0].upper() + help[1:] + ".")
@@ -181,6 +192,7 @@ def add_commands(sub, library_options):
                    help="the card folder to write into (default: the current folder); the scenario goes "
                         "into its scenarios/ folder")
     p.add_argument("--force", action="store_true", help="overwrite files that are already there")
+    command("lsp", cmd_lsp, "run the language server for editors (LSP over standard input and output)")
     p = command("i18n", cmd_i18n, "fill in cards' Chinese and Japanese names, and their share ids, from reference files",
                 library=False)
     p.add_argument("paths", nargs="+", metavar="PATH",

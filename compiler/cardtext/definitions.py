@@ -18,10 +18,12 @@ class CardText(Talents, Conditions, Effects):
     `irs` maps unit names to their DefIR lists (compiler.build.Build.check()); `translations`
     is runtime.i18n.load(cards/i18n)."""
 
-    def __init__(self, irs, translations=None, folder=TEXT_DIR):
+    def __init__(self, irs, translations=None, folder=TEXT_DIR, phrases=None):
         self.units = dict(irs)
         self.tr = translations or {}
-        self.phrases = {lang: Phrases(lang, folder) for lang in LANGS}
+        # (`phrases`: the phrase files another CardText loaded, reused: reading them is most of
+        # the time it takes to make one, and an editor makes one after each change)
+        self.phrases = phrases or {lang: Phrases(lang, folder) for lang in LANGS}
         self.defs = [d for u in self.units.values() for d in u]
         self.unit_of = {id(d): u for u, ds in self.units.items() for d in ds}
         self.by_id = {d.id: d for d in self.defs if d.id is not None}
