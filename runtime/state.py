@@ -148,7 +148,7 @@ class Match:
     __slots__ = ("players", "round", "phase", "current", "first", "next_first", "winner", "rng",
                  "rules", "log", "pending", "lib", "uid", "queue", "collect", "dying",
                  "subscribed", "end_jobs", "actions", "verbose", "skill_marks", "chose",
-                 "paused")
+                 "paused", "observer")
 
     def __init__(self, lib, rules=None, seed=0):
         self.lib = lib
@@ -180,6 +180,9 @@ class Match:
         # the choice card code has just asked for (runtime/choices.py): while set, the code and
         # resolutions running stop and leave what they still had to do in it; None between actions
         self.paused = None
+        # a callable told of every instance of damage as dealt (`gicc sim --out`'s per-card
+        # statistics); None, the default, costs one test per instance
+        self.observer = None
 
     def next_uid(self):
         self.uid += 1
