@@ -1,6 +1,6 @@
 """The `gicc` command: its arguments, and what every subcommand shares (reporting problems,
 the card library a command reads).  The subcommands live in cli_cards.py (check, build, fmt,
-cards, docs, new, i18n) and cli_play.py (scenario, state, play, fuzz, bench)."""
+cards, docs, new, i18n) and cli_play.py (scenario, state, play, fuzz, bench) and cli_sim.py (sim)."""
 import argparse
 import json
 import os
@@ -118,6 +118,7 @@ def build_parser():
     from . import cli_cards as C
     from . import cli_play as P
     from . import cli_deck as D
+    from . import cli_sim as Sim
     ap = Parser(prog="gicc", description="The Genius Invokation card compiler.",
                 epilog="Every command that reads the card library also reads the folders of "
                        "--cards DIR and of the GICC_PATH environment variable.")
@@ -126,6 +127,7 @@ def build_parser():
     C.add_commands(sub, add_library_options)
     P.add_commands(sub, add_library_options)
     D.add_commands(sub, add_library_options)
+    Sim.add_commands(sub, add_library_options)
     return ap
 
 

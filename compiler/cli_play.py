@@ -1,4 +1,5 @@
-"""The commands that play the compiled library: scenario, state, play, fuzz and bench."""
+"""The commands that play the compiled library: scenario, state, play, fuzz and bench (their
+--jobs halves, and `sim`, are in cli_sim.py)."""
 import io
 import sys
 
@@ -106,9 +107,15 @@ def cmd_fuzz(args):
     if args.games < 0:
         print("gicc: error: --games must be at least 0", file=sys.stderr)
         return EXIT_USAGE
+    if args.jobs < 1:
+        print("gicc: error: --jobs must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
     lib = load_library(library_roots(args))
     if lib is None:
         return EXIT_ERRORS
+    if args.jobs > 1:
+        from .cli_sim import fuzz_jobs
+        return EXIT_ERRORS if fuzz_jobs(args, lib, args.jobs) else EXIT_OK
     return EXIT_ERRORS if fuzz(lib, args.games, args.seed, sys.stdout) else EXIT_OK
 
 
@@ -118,9 +125,15 @@ def cmd_bench(args):
     if args.games < 1:
         print("gicc: error: --games must be at least 1", file=sys.stderr)
         return EXIT_USAGE
+    if args.jobs < 1:
+        print("gicc: error: --jobs must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
     lib, decks, code = library_and_decks(args)
     if decks is None:
         return code
+    if args.jobs > 1:
+        from .cli_sim import bench_jobs
+        return bench_jobs(args, lib, decks, args.jobs)
     actions = 0
     start = time.perf_counter()
     for i in range(args.games):
@@ -159,7 +172,12 @@ def add_commands(sub, library_options):
     p = command("fuzz", cmd_fuzz, "random matches between random legal decks, checking invariants")
     p.add_argument("--games", type=int, default=100, metavar="N", help="how many matches to play (default 100)")
     p.add_argument("--seed", type=int, default=0, help="the seed of the first match; the others follow it (default 0)")
+    p.add_argument("--jobs", type=int, default=1, metavar="N",
+                   help="processes to play on (default 1); the report is the same for any N")
     p = command("bench", cmd_bench, "measure matches per second between random agents")
     p.add_argument("--games", type=int, default=200, metavar="N", help="how many matches to play (default 200)")
     p.add_argument("--seed", type=int, default=0, help="the seed of the first match; the others follow it (default 0)")
     p.add_argument("--deck", action="append", metavar="FILE|CODE", help=DECK_HELP)
+    p.add_argument("--jobs", type=int, default=1, metavar="N",
+                   help="processes to play the same matches on (default 1); also reports matches "
+                        "per CPU-second")

@@ -139,7 +139,7 @@ def player(p, memo):
 # the fields of a match shared by the copy (the library, and what a clone must see the same),
 # and those copied first by hand; every other field refers to the copied state (through the memo)
 MATCH_SHARED = ("lib", "subscribed")
-MATCH_DONE = MATCH_SHARED + ("players", "rng", "log", "offered")
+MATCH_DONE = MATCH_SHARED + ("players", "rng", "log")
 
 
 def clone(m):
@@ -150,10 +150,13 @@ def clone(m):
     for name in MATCH_SHARED:
         setattr(c, name, getattr(m, name))
     c.log = m.log[:]
-    c.offered = None          # the clone's actions are checked: the listed ones are the match's
+    for name in cls.CACHES:
+        # not state: the clone's actions are checked (the listed ones are the match's), and
+        # what plays on a clone (a search agent's rollouts) is not reported to an observer
+        setattr(c, name, None)
     c.rng = random.Random()
     c.rng.setstate(m.rng.getstate())
     c.players = [player(p, memo) for p in m.players]
     memo[id(m)] = c
-    slots(m, c, MATCH_DONE, memo)
+    slots(m, c, MATCH_DONE + cls.CACHES, memo)
     return c

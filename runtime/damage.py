@@ -172,6 +172,8 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
     if d.amount < 0:
         d.amount = 0
     target.hp = max(0, target.hp - d.amount)
+    if m.observer is not None:
+        m.observer(d)
     for marks in m.skill_marks:        # a skill resolving dealt DMG of this type
         marks.add(d.element)
         if d.skill is not None and d.skill is marks.skill and d.src_ch is marks.user:

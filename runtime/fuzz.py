@@ -202,11 +202,13 @@ def play_one(lib, seed):
     return [], i
 
 
-def fuzz(lib, games, seed, out):
+def fuzz(lib, games, seed, out, run=None):
+    """Play and report `games` games from `seed`.  `run`: a function from the list of seeds to
+    their (problems, actions) in order, to play them elsewhere (`gicc fuzz --jobs`)."""
     errors = 0
-    for g in range(games):
-        s = seed + g
-        problems, i = play_one(lib, s)
+    seeds = [seed + g for g in range(games)]
+    results = run(seeds) if run is not None else (play_one(lib, s) for s in seeds)
+    for s, (problems, i) in zip(seeds, results):
         for p in problems[:1]:
             errors += 1
             # a problem names cards and may carry a traceback: user-written names stay inert

@@ -148,8 +148,9 @@ class Match:
     __slots__ = ("players", "round", "phase", "current", "first", "next_first", "winner", "rng",
                  "rules", "log", "pending", "lib", "uid", "queue", "collect", "dying",
                  "subscribed", "end_jobs", "actions", "verbose", "skill_marks", "chose",
-                 "paused", "offered")
-    CACHES = ("offered",)          # not part of the state: fingerprints leave them out
+                 "paused", "offered", "observer")
+    # not part of the state (a cache, a hook): fingerprints leave them out, a clone starts without
+    CACHES = ("offered", "observer")
 
     def __init__(self, lib, rules=None, seed=0):
         self.lib = lib
@@ -184,6 +185,9 @@ class Match:
         # (m.actions, the actions legal_actions listed then, with their fields): apply trusts one
         # of those, unchanged, while no action has been applied since, instead of checking it again
         self.offered = None
+        # a callable told of every instance of damage as dealt (`gicc sim --out`'s per-card
+        # statistics); None, the default, costs one test per instance
+        self.observer = None
 
     def next_uid(self):
         self.uid += 1
