@@ -96,6 +96,10 @@ def clone(m):
     return c
 
 
+def card_key(hc):
+    return (str(hc.defn.id), hc.made, hc.shock)
+
+
 def determinize(c, me, rng):
     """Re-deal in the clone `c` what player `me` cannot know, from the agent's generator `rng`:
     its own deck's order, the opponent's hand and deck (the opponent's cards are pooled,
@@ -103,9 +107,12 @@ def determinize(c, me, rng):
     still to be rolled, the cards still to be drawn at random).  What the rules make public —
     dice, board, hand sizes — stays as it is."""
     own = c.players[me]
+    # put in a fixed order first, so that what is re-dealt depends on which cards there are,
+    # never on where they were: the order of the decks cannot leak through the shuffle
+    own.deck.sort(key=card_key)
     rng.shuffle(own.deck)
     opp = c.players[1 - me]
-    pool = opp.hand + opp.deck
+    pool = sorted(opp.hand + opp.deck, key=card_key)
     rng.shuffle(pool)
     n = len(opp.hand)
     opp.hand, opp.deck = pool[:n], pool[n:]
@@ -178,8 +185,9 @@ def rollout_action(m, options, rng):
 
 class SearchAgent(GreedyAgent):
     """Determinized Monte-Carlo rollouts.  The greedy agent's scores pick the few most
-    promising actions (at most WIDTH); the budget of rollouts is shared among them, each one
-    a fresh determinized clone (`determinize`: the agent never reads the opponent's hand or
+    promising actions (at most WIDTH); the budget of rollouts is shared among them (each
+    determinization and its dice tried on every one of them alike), each rollout a fresh
+    determinized clone (`determinize`: the agent never reads the opponent's hand or
     either deck's order, nor the dice to come) where the action is applied and both players
     then follow the cheap `rollout_action` policy to the end of the next round (or of the
     match, or HORIZON actions); the state reached is scored by `evaluate`.  The action with
@@ -200,26 +208,28 @@ class SearchAgent(GreedyAgent):
         me = options[0].player
         greedy = self.scores(m, options)
         order = sorted(range(len(options)), key=lambda i: (-greedy[i], i))[:self.WIDTH]
-        if self.budget < len(order):
+        rounds = self.budget // len(order)
+        if rounds < 1:
             return options[order[0]]
         total = {i: 0.0 for i in order}
-        runs = {i: 0 for i in order}
-        for r in range(self.budget):
-            i = order[r % len(order)]
-            total[i] += self.rollout(m, me, options[i])
-            runs[i] += 1
-        best = max(order, key=lambda i: (total[i] / runs[i], greedy[i], -i))
+        for _ in range(rounds):
+            # common random numbers: every candidate is tried on the same deal and the same
+            # dice, so the comparison between them is not drowned by the luck of the draw
+            seed = self.rng.getrandbits(64)
+            for i in order:
+                total[i] += self.rollout(m, me, options[i], random.Random(seed))
+        best = max(order, key=lambda i: (total[i], greedy[i], -i))
         return options[best]
 
-    def rollout(self, m, me, a):
-        c = after(m, me, a, self.rng)
+    def rollout(self, m, me, a, rng):
+        c = after(m, me, a, rng)
         stop = c.round + 2
         steps = 0
         while c.winner is None and c.round < stop and steps < self.HORIZON:
             opts = E.legal_actions(c)
             if not opts:
                 break
-            E.apply(c, rollout_action(c, opts, self.rng))
+            E.apply(c, rollout_action(c, opts, rng))
             steps += 1
         return evaluate(c, me)
 
