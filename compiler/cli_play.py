@@ -83,18 +83,59 @@ def library_and_decks(args):
     return lib, decks, code
 
 
+def play_agents(args):
+    """The two sides' agents (a name, or a HumanAgent) from --agent, --p0/--p1, --human and
+    --budget; None after saying what is wrong."""
+    from gicc.runtime.agents import AgentError, make_agent
+    sides = [args.p0 or args.agent, args.p1 or args.agent]
+    if args.human is not None:
+        if args.human not in (0, 1):
+            print("gicc: error: --human takes the side a person plays, 0 or 1", file=sys.stderr)
+            return None
+        if (args.p0, args.p1)[args.human] not in (None, "human"):
+            print("gicc: error: --human %d and --p%d %s name two players for one side" % (
+                args.human, args.human, (args.p0, args.p1)[args.human]), file=sys.stderr)
+            return None
+        sides[args.human] = "human"
+    if args.budget is not None:
+        if args.budget < 1:
+            print("gicc: error: --budget must be at least 1", file=sys.stderr)
+            return None
+        sides = ["search:%d" % args.budget if s == "search" else s for s in sides]
+    out = []
+    for i, s in enumerate(sides):
+        if s == "human":
+            from .play_human import HumanAgent
+            out.append(HumanAgent())
+            continue
+        try:
+            make_agent(s, 0)            # a name the runtime knows, a budget it takes
+        except AgentError as e:
+            print("gicc: error: --p%d: %s" % (i, visible(e)), file=sys.stderr)
+            return None
+        out.append(s)
+    return out
+
+
 def cmd_play(args):
     from gicc.runtime import play as P
     if args.round_limit is not None and args.round_limit < 1:
         print("gicc: error: --round-limit must be at least 1", file=sys.stderr)
         return EXIT_USAGE
+    agents = play_agents(args)
+    if agents is None:
+        return EXIT_USAGE
     lib, decks, code = library_and_decks(args)
     if decks is None:
         return code
+    from .play_human import Quit
     try:
-        P.play_match(lib, decks, seed=args.seed, agents=(args.agent, args.agent),
+        P.play_match(lib, decks, seed=args.seed, agents=agents,
                      rules={"round_limit": args.round_limit} if args.round_limit is not None else None,
                      out=sys.stdout)
+    except Quit:
+        print("\nMatch left unfinished.")
+        return EXIT_OK
     except BrokenPipeError:
         raise               # `gicc play | head`: the reader has enough (main ends quietly)
     except Exception as e:
@@ -165,8 +206,15 @@ def add_commands(sub, library_options):
     p = command("play", cmd_play, "play a whole match between two agents")
     p.add_argument("--seed", type=int, default=0, help="the match's seed: the same seed plays the same match (default 0)")
     p.add_argument("--deck", action="append", metavar="FILE|CODE", help=DECK_HELP)
-    p.add_argument("--agent", choices=("random", "greedy"), default="random",
-                   help="how both players choose their actions: at random (the default) or greedily")
+    p.add_argument("--agent", default="random", metavar="AGENT",
+                   help="both players' agent: random (uniform over the legal actions, the default), greedy "
+                        "(one-step lookahead), search (Monte-Carlo rollouts; search:N for N a move) or human")
+    p.add_argument("--p0", metavar="AGENT", help="player 0's agent (instead of --agent)")
+    p.add_argument("--p1", metavar="AGENT", help="player 1's agent (instead of --agent)")
+    p.add_argument("--human", type=int, metavar="N",
+                   help="a person plays side N (0 or 1) in the terminal: the same as --pN human")
+    p.add_argument("--budget", type=int, metavar="N",
+                   help="rollouts a move for a search agent (default 24)")
     p.add_argument("--round-limit", type=int, default=None, metavar="N",
                    help="end the match as a draw after round N (default 15)")
     p = command("fuzz", cmd_fuzz, "random matches between random legal decks, checking invariants")

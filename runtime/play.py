@@ -2,7 +2,7 @@
 from pathlib import Path
 
 from . import engine as E
-from .agents import AGENTS
+from .agents import make_agent
 from .terminal import visible
 
 MAX_ACTIONS = 5000       # a guard against a runaway match; no real match comes near it
@@ -28,10 +28,12 @@ def describe_action(m, a):
 
 
 def play_match(lib, decks, seed=0, agents=("random", "random"), rules=None, out=None, verbose=True):
-    """Play one match to its end; returns the finished match."""
+    """Play one match to its end; returns the finished match.  `agents`: for each side an
+    agent's name (`runtime/agents.py`, e.g. "greedy" or "search:50") or an object with
+    `act(match, options)` (a person at the terminal: compiler/play_human.py)."""
     m = E.new_match(lib, [(d.characters, d.cards) for d in decks], seed=seed, rules=rules)
     m.verbose = verbose or out is not None
-    players = [AGENTS[name](seed * 2 + i + 1) for i, name in enumerate(agents)]
+    players = [a if hasattr(a, "act") else make_agent(a, seed * 2 + i + 1) for i, a in enumerate(agents)]
     printed = 0
     if out is not None:
         # names come from deck and card files: shown, never obeyed by the terminal

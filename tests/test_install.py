@@ -25,9 +25,10 @@ def dependency_folders():
     import jinja2
     import lark
     import platformdirs
+    import rich
     import ruamel.yaml
     folders = []
-    for mod, depth in ((lark, 2), (jinja2, 2), (platformdirs, 2), (ruamel.yaml, 3)):
+    for mod, depth in ((lark, 2), (jinja2, 2), (platformdirs, 2), (ruamel.yaml, 3), (rich, 2)):
         f = Path(mod.__file__).resolve()
         for _ in range(depth):
             f = f.parent
