@@ -12,6 +12,7 @@ it, as if no one had waited.  A choice with nothing to choose from is not asked.
 
 Between two actions `m.paused` is None; it is set from the moment a choice is asked until the
 code that was running has stopped (engine.apply clears it)."""
+from . import log as L
 from . import zones
 from .events import emit, Ev
 from .handcards import entered_hand
@@ -28,7 +29,8 @@ def ask(m, me, ev, kind, options, what=None):
     d = Decision(me.p, kind, list(options), resume=[], data=what)
     m.pending.append(d)
     m.paused = d
-    m.say("  P%d is asked to choose (%s): %s" % (me.p, kind, ", ".join(map(str, d.options))))
+    if m.verbose:
+        L.add(m, "asked", L.VERBOSE, player=me.p, choice=kind, options=[str(o) for o in d.options])
 
 
 def then(m, fn, me, ev):

@@ -9,7 +9,8 @@ from .events import Ctx, dispatch, both, emit, subscribers, Ev, OccasionEv, Skil
 from .resolution import later, occasion, resolve, run_handlers, settle
 from .defs import DICE
 from .transfiguration import transfigure
-from .dice import gain as dice_gain, lose as dice_lose
+from .dice import dice_names, gain as dice_gain, lose as dice_lose
+from . import log as L
 
 
 def roll_dice(m, p, n=8, fixed=()):
@@ -36,7 +37,8 @@ def roll_dice(m, p, n=8, fixed=()):
 
 def begin_roll_phase(m):
     m.phase = "roll"
-    m.say("Round %d" % m.round)
+    if m.verbose:
+        L.add(m, "round", L.QUIET, 0, round=m.round)
     for p in both(m.first):
         pl = m.players[p]
         for i in range(len(DICE)):
@@ -44,16 +46,23 @@ def begin_roll_phase(m):
         ev = OccasionEv("roll_phase", fixed=[])
         dispatch(m, "roll_phase", ev, (p,))
         roll_dice(m, p, fixed=ev.fixed)
+        if m.verbose:
+            L.add(m, "roll", player=p, dice=dice_names(pl.dice))
         ask_reroll(m, p, 1 + max(0, ev.rerolls))      # the rules' reroll, and those add_reroll grants
 
 
-def reroll(m, p, dice_names):
+def reroll(m, p, names):
     pl = m.players[p]
     from .defs import DIE_INDEX
-    for d in dice_names:
+    for d in names:
         dice_lose(pl, DIE_INDEX[d])
-    for _ in dice_names:            # a reroll is a roll of the roll phase: rules.dice holds
-        dice_gain(pl, 0 if m.rules.get("dice") == "omni" else m.rng.randrange(len(DICE)))
+    into = []
+    for _ in names:            # a reroll is a roll of the roll phase: rules.dice holds
+        i = 0 if m.rules.get("dice") == "omni" else m.rng.randrange(len(DICE))
+        dice_gain(pl, i)
+        into.append(DICE[i])
+    if m.verbose:
+        L.action(m, "reroll", L.NORMAL, player=p, dice=list(names), into=into)
 
 
 def begin_action_phase(m):
@@ -133,7 +142,8 @@ def resume_turn(m):
 def declare_end(m, p):
     pl = m.players[p]
     pl.declared_end = True
-    m.say("P%d declares round end" % p)
+    if m.verbose:
+        L.action(m, "end_round", player=p)
     if m.next_first is None:
         m.next_first = p
     # "when you declare the end" (宣布结束时) effects resolve before the turn passes or the End
@@ -169,6 +179,8 @@ def after_declare_end(m, p):
 
 def begin_end_phase(m):
     m.phase = "end"
+    if m.verbose:
+        L.add(m, "phase", L.NORMAL, 0, phase="end")
     first = m.next_first if m.next_first is not None else m.first
     jobs = []
     for p in both(first):
@@ -213,10 +225,14 @@ def run_end_jobs(m):
         if kind == "char":
             ch = pl.characters[ref]
             if not ch.defeated:
+                if m.verbose:
+                    L.add(m, "end_phase", player=p, what=L.char(ch))
                 run_handlers(m, ch.defn.handlers["end_phase"], Ctx(p, None, ch, ch.defn), OccasionEv("end_phase"))
         elif kind == "ent":
             e, ch = find_entity(pl, ref)
             if e is not None:
+                if m.verbose:
+                    L.add(m, "end_phase", player=p, what=L.ent(e))
                 run_handlers(m, e.defn.handlers["end_phase"], Ctx(p, e, ch, e.defn), OccasionEv("end_phase"))
         elif kind == "shock":
             resolve(m, electric_shock, m, p)

@@ -5,8 +5,14 @@ neither imports the other to create one."""
 from .damage import keep_applied
 from .events import Ctx, emit, CharEv, CreatedEv, Ev, OccasionEv
 from .state import Entity
+from . import log as L
 
 EQUIPMENT = ("equipment", "weapon", "artifact", "talent", "technique")
+
+
+def _logged(m, p, e, ch, again):
+    L.add(m, "gained", player=p, entity=L.ent(e), on=None if ch is None else L.char(ch), again=again,
+          usage=e.usage, duration=e.duration, shield=e.shield)
 
 
 def create_entity(m, p, defn, ch=None, by=None):
@@ -48,6 +54,8 @@ def create_entity(m, p, defn, ch=None, by=None):
                 e.duration = max(e.duration, min(defn.max_duration, e.duration + defn.duration))
             else:
                 e.duration = defn.duration
+            if m.verbose:
+                _logged(m, p, e, ch, True)
             _entered(m, p, e, ch, again=True)
             return e
     if defn.kind == "summon" and len(group) >= 4:
@@ -55,7 +63,8 @@ def create_entity(m, p, defn, ch=None, by=None):
         return None
     e = Entity(defn, m.next_uid(), by)
     group.append(e)
-    m.say("  P%d gains %s" % (p, defn.name) + ("" if ch is None else " on %s" % ch.defn.name))
+    if m.verbose:
+        _logged(m, p, e, ch, False)
     _entered(m, p, e, ch)
     if "created" in m.subscribed:
         emit(m, "created", CreatedEv("created", created=e), (p,))       # its side hears it arrive

@@ -9,6 +9,7 @@ from .. import damage as D
 from ..events import emit, CardEv
 from ..handcards import entered_hand, self_discarded
 from ..state import HandCard
+from .. import log as L
 from .targets import chars, side_of
 
 HAND_LIMIT = 10
@@ -32,6 +33,8 @@ def _into_hand(m, p, card, drawn=True):
     pl.hand.append(card)
     entered_hand(m, p, card)
     if drawn:
+        if m.verbose:
+            L.add(m, "drew", player=p, card=L.card(card.defn))
         drew(m, p, card.defn)
         if "drawn" in card.defn.handlers:
             _drawn(m, p, card)

@@ -4,6 +4,7 @@ from ..defs import DICE, DIE_INDEX, ELEMENTS
 from ..dice import MAX_DICE, gain as dice_gain, lose as dice_lose
 from ..events import DiceEv, emit
 from .targets import alive_from
+from .. import log as L
 
 
 def add_dice(m, p, die, n):
@@ -13,6 +14,8 @@ def add_dice(m, p, die, n):
     n = min(n, max(0, room))
     if n > 0:
         dice_gain(pl, DIE_INDEX[die], n)
+        if m.verbose:
+            L.add(m, "dice_gained", player=p, dice=[die] * n)
     return max(0, n)
 
 
