@@ -139,6 +139,9 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
     d.via = via
     tp = target.player
     pending = None
+    # the damage's line goes before what happens while it is dealt (a reaction, a bonus spent,
+    # a shield used up leaving play), though only its end says all it has to say
+    at = len(m.log)
     if element != "piercing":
         ev = DamageEv("damage", dmg=d, skill=skill, user=src_ch, target=target)
         if element == "physical":
@@ -173,9 +176,10 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
     if m.verbose:
         if element == "piercing":
             amount, steps = d.amount, []
-        L.add(m, "damage", source=_source(d), target=L.char(target), element=d.element, base=d.base,
-              amount=amount, steps=steps, immune=d.immune, dealt=d.amount, hp_before=hp_before,
-              hp=target.hp, reaction=d.reaction)
+        m.log.insert(at, L.Rec("damage", L.NORMAL, 1, {
+            "source": _source(d), "target": L.char(target), "element": d.element, "base": d.base,
+            "amount": amount, "steps": steps, "immune": d.immune, "dealt": d.amount, "hp_before": hp_before,
+            "hp": target.hp, "reaction": d.reaction}))
     if pending:
         finish_reaction(m, pending)
     after = DamageEv("damaged", dmg=d, skill=skill, user=src_ch, target=target)

@@ -7,8 +7,8 @@ dicts), copied when the event happens, never a live object: the log says what wa
 
 Each record has a level: QUIET records (rounds, actions, defeats, the result) are shown by
 `--quiet`, NORMAL ones (damage, reactions, healing, dice paid and gained, energy, statuses and
-summons entering and leaving play, cards drawn, the end phase's effects) by default, VERBOSE ones
-(usages counting down, choices asked, the roll) only with `--verbose`.  The level filters what
+summons entering and leaving play, their usages, cards drawn, the end phase's effects) by
+default, VERBOSE ones (the dice rolled before the reroll, choices asked) only with `--verbose`.  The level filters what
 is shown, never what is recorded, so the same seed gives the same records at every level.
 
 Text is built here from the names the records carry; what prints it passes each line through

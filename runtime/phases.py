@@ -47,7 +47,7 @@ def begin_roll_phase(m):
         dispatch(m, "roll_phase", ev, (p,))
         roll_dice(m, p, fixed=ev.fixed)
         if m.verbose:
-            L.add(m, "roll", player=p, dice=dice_names(pl.dice))
+            L.add(m, "roll", L.VERBOSE, player=p, dice=dice_names(pl.dice))
         ask_reroll(m, p, 1 + max(0, ev.rerolls))      # the rules' reroll, and those add_reroll grants
 
 
