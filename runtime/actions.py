@@ -296,7 +296,8 @@ def play_card(m, p, hand_index, target, payment):
         dispatch(m, "playing", pev, (p,))
         if pev.negated:
             # 无效化: the card was played (paid for, counted) but its effect does nothing
-            m.say("  %s is negated" % defn.name)
+            if m.verbose:
+                m.say("  %s is negated" % defn.name)
             card_was_played(m, p, defn, target)
             return
     if defn.kind == "support" and len(pl.supports) >= 4:

@@ -79,7 +79,8 @@ def answer(m, d, choice):
         # what: (the side it goes to, the definitions offered, named by the options)
         side, offered = what
         defn = offered[d.options.index(choice)]
-        m.say("  P%d picks %s" % (d.player, defn.name))
+        if m.verbose:
+            m.say("  P%d picks %s" % (d.player, defn.name))
     if d.kind == "pick_summon":
         zones.create_entity(m, side, defn)
         _picked(m, d.player)
@@ -94,7 +95,8 @@ def answer(m, d, choice):
     elif d.kind == "pick_character":
         me, cands = what               # the handler's context names the one picked `chosen`
         me.chosen = cands[d.options.index(choice)]
-        m.say("  P%d picks %s" % (d.player, me.chosen.defn.name))
+        if m.verbose:
+            m.say("  P%d picks %s" % (d.player, me.chosen.defn.name))
     run(m, chain)
 
 
@@ -118,7 +120,8 @@ def swap_hand(m, p, indices):
         i = next((i for i, c in enumerate(pl.deck) if c.defn.name not in names), 0)
         pl.hand.append(pl.deck.pop(i))
         entered_hand(m, p, pl.hand[-1])
-    m.say("  P%d swaps %d hand card%s" % (p, len(back), "" if len(back) == 1 else "s"))
+    if m.verbose:
+        m.say("  P%d swaps %d hand card%s" % (p, len(back), "" if len(back) == 1 else "s"))
 
 
 def run(m, chain):

@@ -266,7 +266,8 @@ def heal(m, ch, n, kind="normal", skill=None, healing=None, source=None):
         h.amount, h.kind = n, kind
         dispatch(m, "incoming_heal", HealEv("heal", heal=h, target=ch, skill=skill), (ch.player,))
         if h.amount < n:
-            m.say("  P%d %s: %d of the healing is cancelled" % (ch.player, ch.defn.name, n - max(0, h.amount)))
+            if m.verbose:
+                m.say("  P%d %s: %d of the healing is cancelled" % (ch.player, ch.defn.name, n - max(0, h.amount)))
         n = h.amount
         if n <= 0:
             return 0
@@ -332,7 +333,8 @@ def _nightsoul_ends(m, e, group):
             if group is ch.statuses or group is ch.equipment:
                 for x in ch.statuses + ch.equipment:
                     if x.uid and (x.defn.nightsoul or "nightsoul_bound" in x.defn.flags):
-                        m.say("  P%d %s: %s leaves with %s" % (ch.player, ch.defn.name, x.defn.name, e.defn.name))
+                        if m.verbose:
+                            m.say("  P%d %s: %s leaves with %s" % (ch.player, ch.defn.name, x.defn.name, e.defn.name))
                         remove_entity(m, x)
                 return
 

@@ -88,7 +88,8 @@ def give_turn(m, p):
     if m.players[o].declared_end:
         m.current = p
     elif m.players[o].flags.pop("skip_turn", False):
-        m.say("P%d acts again" % p)
+        if m.verbose:
+            m.say("P%d acts again" % p)
         m.current = p
     else:
         m.current = o
@@ -257,7 +258,8 @@ def electric_shock(m, p):
             if not alive:
                 return
             t = max(alive, key=lambda ch: (ch.hp, -ch.idx))
-            m.say("  Electric Shock on %s" % c.defn.name)
+            if m.verbose:
+                m.say("  Electric Shock on %s" % c.defn.name)
             D.deal_damage(m, 1 - p, None, None, t, "piercing", c.shock)
 
 
@@ -292,7 +294,8 @@ def next_round(m):
     if m.round >= m.rules.get("round_limit", 15):
         m.winner = "draw"
         m.phase = "over"
-        m.say("Round limit reached: a draw")
+        if m.verbose:
+            m.say("Round limit reached: a draw")
         return
     m.round += 1
     if m.next_first is not None:

@@ -19,7 +19,8 @@ def create_entity(m, p, defn, ch=None, by=None):
     """Put an entity in play, or refresh / stack the one already there.  `by`: its creator
     (made_by), kept by a new entity only."""
     if ch is not None and defn.kind == "character_status" and blocked(ch, defn):
-        m.say("  %s is not attached to %s: it cannot get it" % (defn.name, ch.defn.name))
+        if m.verbose:
+            m.say("  %s is not attached to %s: it cannot get it" % (defn.name, ch.defn.name))
         return None
     if defn.kind == "character_status":
         group = ch.statuses
@@ -59,7 +60,8 @@ def create_entity(m, p, defn, ch=None, by=None):
             _entered(m, p, e, ch, again=True)
             return e
     if defn.kind == "summon" and len(group) >= 4:
-        m.say("  %s is not summoned: the summons zone is full" % defn.name)
+        if m.verbose:
+            m.say("  %s is not summoned: the summons zone is full" % defn.name)
         return None
     e = Entity(defn, m.next_uid(), by)
     group.append(e)

@@ -122,7 +122,8 @@ def convert_dice(m, me, ev, die, source=None):
             continue
         dice_lose(pl, i, n)
         dice_gain(pl, to, n)
-    m.say("  P%d converts dice to %s" % (me.p, die))
+    if m.verbose:
+        m.say("  P%d converts dice to %s" % (me.p, die))
 
 
 # ---- dice kept on an entity (issue 11: Vanarana) ----------------------------------------------
@@ -151,7 +152,8 @@ def store_dice(m, me, ev, n, var=None):
         k = me.e.defn.counters.index(var)
         me.e.vars[k] += len(taken)
     if taken:
-        m.say("  %s keeps %s" % (me.e.defn.name, ", ".join(taken)))
+        if m.verbose:
+            m.say("  %s keeps %s" % (me.e.defn.name, ", ".join(taken)))
 
 
 def return_dice(m, me, ev):
@@ -160,4 +162,5 @@ def return_dice(m, me, ev):
         return
     back, me.e.stored = me.e.stored, []
     gained(m, me, sum(add_dice(m, me.p, d, 1) for d in back))
-    m.say("  %s gives back %s" % (me.e.defn.name, ", ".join(back)))
+    if m.verbose:
+        m.say("  %s gives back %s" % (me.e.defn.name, ", ".join(back)))

@@ -209,5 +209,6 @@ def add_combat_shield(m, me, ev, n, to="own"):
     for e in m.players[side_of(m, me, ev, to)].combat_statuses:
         if e.uid and e.shield:
             e.shield += n
-            m.say("  %s has %d Shield point(s)" % (e.defn.name, e.shield))
+            if m.verbose:
+                m.say("  %s has %d Shield point(s)" % (e.defn.name, e.shield))
             return
