@@ -145,8 +145,8 @@ RENDER = {
     "roll": lambda d: "P%d rolls %s" % (d["player"], _dice(d["dice"])),
     "reroll": lambda d: "P%d rerolls %s into %s" % (d["player"], _dice(d["dice"]), _dice(d["into"])),
     "dice_paid": lambda d: "P%d pays %s (%s left)" % (d["player"], _dice(d["dice"]), _n(d["left"], "die", "dice")),
-    "dice_gained": lambda d: "P%d gains %s%s" % (d["player"], _n(len(d["dice"]), "die", "dice"),
-                                                  ": " + _dice(d["dice"]) if d["dice"] else ""),
+    "dice_gained": lambda d: "P%d gains %s: %s%s" % (d["player"], _n(len(d["dice"]), "die", "dice"), _dice(d["dice"]),
+                                                    " (%s)" % d["by"]["name"] if d.get("by") else ""),
     "energy": lambda d: "%s %s %d Energy (%d/%d)" % (
         _c(d["character"]), "gains" if d["after"] >= d["before"] else "loses",
         abs(d["after"] - d["before"]), d["after"], d["max"]),

@@ -67,6 +67,8 @@ def reroll(m, p, names):
 
 def begin_action_phase(m):
     m.phase = "action"
+    if m.verbose:
+        L.add(m, "phase", L.NORMAL, 0, phase="action")
     m.current = m.first
     for p in both(m.first):            # Elemental Transfiguration (runtime/transfiguration.py)
         transfigure(m, p)
