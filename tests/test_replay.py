@@ -190,6 +190,26 @@ def test_every_decision_kind_replays_and_converts(lib, tmp_path):
     assert {"mulligan", "initial", "reroll", "skill", "switch", "play", "tune", "end", "choose", "select"} <= seen
 
 
+def test_techniques_replay_and_convert(lib, tmp_path):
+    from gicc.runtime.decks import Deck
+    chars = [lib.get(n) for n in ("Fischl", "Xingqiu", "Noelle")]
+    cards = [lib.get("Xenochromatic Hunter's Ray")] * 10 + [lib.get("Paimon")] * 10 + [lib.get("Sweet Madame")] * 10
+    decks = [Deck("Rays", chars, cards), Deck("Rays", chars, cards)]
+    buf, out = io.StringIO(), io.StringIO()
+    rec = R.Recorder(buf, lib, decks, 0, None, "test")
+    m = P.play_match(lib, decks, seed=0, out=out, on_decision=rec.on_decision)
+    rec.finish(m)
+    f = tmp_path / "rays.jsonl"
+    f.write_text(buf.getvalue())
+    rep = R.load(f)
+    assert "technique" in {a.kind for _, a in rep.decisions}
+    assert "uses the technique Fontemer Water Blades" in out.getvalue()
+    sc = tmp_path / "rays.yaml"
+    sc.write_text(to_scenario(rep, lib))
+    ok, _, msg = S.run_file(sc, lib)
+    assert ok, msg
+
+
 # ---- the log -------------------------------------------------------------------------------
 
 SHIELD = """
