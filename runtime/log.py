@@ -22,10 +22,12 @@ LEVEL_NAMES = ("quiet", "normal", "verbose")
 class Rec:
     """One log event: its kind, its level, how deep in what caused it it happened (0: a
     player's action or a phase; 1: what follows from it), and its data."""
-    __slots__ = ("kind", "level", "depth", "data")
+    __slots__ = ("kind", "level", "depth", "data", "waiting")
 
     def __init__(self, kind, level, depth, data):
         self.kind, self.level, self.depth, self.data = kind, level, depth, data
+        # a payment whose action has not been announced yet (action() below); not logged data
+        self.waiting = kind == "dice_paid"
 
     def __eq__(self, other):
         return (isinstance(other, Rec) and self.kind == other.kind and self.level == other.level
@@ -50,7 +52,9 @@ def action(m, kind, level=QUIET, depth=0, **data):
     announced (actions.spend): the action goes first, its payment under it."""
     rec = Rec(kind, level, depth, data)
     log = m.log
-    if log and log[-1].kind == "dice_paid" and log[-1].data["player"] == data.get("player"):
+    last = log[-1] if log else None
+    if last is not None and last.waiting and last.data["player"] == data.get("player"):
+        last.waiting = False        # one action per payment: what the action then does follows it
         log.insert(len(log) - 1, rec)
     else:
         log.append(rec)
