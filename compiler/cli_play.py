@@ -129,10 +129,24 @@ def cmd_play(args):
     if decks is None:
         return code
     from .play_human import Quit
+    rules = {"round_limit": args.round_limit} if args.round_limit is not None else None
+    recorder, record = None, None
+    if args.record:
+        from gicc.runtime.replay import Recorder
+        from . import VERSION
+        try:
+            record = open(args.record, "w", encoding="utf-8")
+        except OSError as e:
+            print("gicc: error: cannot write the replay %s: %s" % (visible(args.record), visible(e.strerror or e)),
+                  file=sys.stderr)
+            return EXIT_ERRORS
+        recorder = Recorder(record, lib, decks, args.seed, rules, VERSION)
     try:
-        P.play_match(lib, decks, seed=args.seed, agents=agents,
-                     rules={"round_limit": args.round_limit} if args.round_limit is not None else None,
-                     out=sys.stdout)
+        m = P.play_match(lib, decks, seed=args.seed, agents=agents, rules=rules,
+                         out=sys.stdout, **log_options(args),
+                         on_decision=recorder.on_decision if recorder else None)
+        if recorder is not None:
+            recorder.finish(m)
     except Quit:
         print("\nMatch left unfinished.")
         return EXIT_OK
@@ -140,7 +154,31 @@ def cmd_play(args):
         raise               # `gicc play | head`: the reader has enough (main ends quietly)
     except Exception as e:
         return internal_error(e)
+    finally:
+        if record is not None:
+            record.close()
     return EXIT_OK
+
+
+def log_options(args):
+    """play_match's log level and format from --quiet / --verbose / --format."""
+    from gicc.runtime import log as L
+    level = L.QUIET if args.quiet else L.VERBOSE if args.verbose else L.NORMAL
+    return {"level": level, "fmt": args.format}
+
+
+def add_log_options(p):
+    g = p.add_mutually_exclusive_group()
+    g.add_argument("--verbose", action="store_true",
+                   help="log everything: usages counting down, choices asked (default: the play as a player follows it)")
+    g.add_argument("--quiet", action="store_true", help="log only rounds, actions, defeats and the result")
+    p.add_argument("--format", choices=("text", "json"), default="text",
+                   help="the log as text lines (default) or one JSON object a line, for tools")
+
+
+def cmd_replay(args):
+    from .cli_replay import cmd_replay as run
+    return run(args)
 
 
 def cmd_fuzz(args):
@@ -217,6 +255,17 @@ def add_commands(sub, library_options):
                    help="rollouts a move for a search agent (default 24)")
     p.add_argument("--round-limit", type=int, default=None, metavar="N",
                    help="end the match as a draw after round N (default 15)")
+    p.add_argument("--record", metavar="FILE", help="write the match as a replay (JSON lines) to FILE")
+    add_log_options(p)
+    p = command("replay", cmd_replay, "play a recorded match again (gicc play --record)")
+    p.add_argument("file", metavar="FILE", help="the replay file")
+    p.add_argument("--step", action="store_true", help="stop after each decision: Enter for the next one, q to stop")
+    p.add_argument("--at", type=int, metavar="N", help="print the state view after decision N (0: before the first)")
+    p.add_argument("--scenario", nargs="?", const="-", metavar="OUT",
+                   help="write the replay as a scenario file to OUT (default: standard output)")
+    p.add_argument("--force", action="store_true",
+                   help="play it again even when the cards or the rules changed since it was recorded")
+    add_log_options(p)
     p = command("fuzz", cmd_fuzz, "random matches between random legal decks, checking invariants")
     p.add_argument("--games", type=int, default=100, metavar="N", help="how many matches to play (default 100)")
     p.add_argument("--seed", type=int, default=0, help="the seed of the first match; the others follow it (default 0)")

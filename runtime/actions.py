@@ -6,7 +6,8 @@ from . import damage as D
 from . import zones
 from .events import Ctx, dispatch, emit, CardEv, CostEv, SkillEv, SwitchEv
 from .resolution import hold, resolve
-from .dice import auto_pay, payment_fits, lose as dice_lose
+from . import log as L
+from .dice import auto_pay, dice_names, payment_fits, lose as dice_lose
 from .defs import DICE
 
 
@@ -41,6 +42,8 @@ def spend(m, p, payment):
     pl = m.players[p]
     for i, n in enumerate(payment):
         dice_lose(pl, i, n)
+    if m.verbose and any(payment):
+        L.add(m, "dice_paid", player=p, dice=dice_names(payment), left=pl.dice_count())
 
 
 # ---- switching -----------------------------------------------------------------------------
@@ -55,7 +58,9 @@ def switch_active(m, p, idx, by_effect=False):
     pl.active = idx
     new = pl.characters[idx]
     pl.plunge = True
-    m.say("%sP%d switches to %s" % ("  " if by_effect else "", p, new.defn.name))
+    if m.verbose:
+        L.action(m, "switch", L.NORMAL if by_effect else L.QUIET, 1 if by_effect else 0,
+                 player=p, to=L.char(new), by_effect=by_effect)
     announce_switch(m, p, old, new)
 
 
@@ -76,7 +81,9 @@ def run_skill(m, p, ch, skill, by_card=False, prepared=False, charged=False, plu
 def _skill(m, p, ch, skill, by_card, prepared, charged, plunge):
     ev = SkillEv("skill", skill=skill, user=ch, by_card=by_card, charged=charged, plunge=plunge,
             prepared=prepared)
-    m.say("P%d %s uses %s" % (p, ch.defn.name, skill.name))
+    if m.verbose:
+        L.action(m, "skill", user=L.char(ch), player=p, skill=skill.name, skill_id=skill.id,
+                 skill_kind=skill.kind, prepared=prepared)
     # what the skill deals and triggers (damage.py marks it): open until the skill's frame has
     # settled, so "after the skill" checks also see what earlier after-effects dealt (Chang the
     # Ninth counts the Melt of a Pyronado that follows the skill, as the reference engine does)
@@ -99,7 +106,10 @@ def _skill_done(m, p, ch, skill, ev, outcome):
     ch.uses_total[skill.id] = ch.uses_total.get(skill.id, 0) + 1
     if not prepared and m.winner is None:
         if skill.kind in ("normal", "elemental") and not ch.defeated and not ev.no_energy:
+            before = ch.energy
             ch.energy = min(ch.max_energy, ch.energy + 1)
+            if m.verbose and ch.energy != before:
+                L.add(m, "energy", character=L.char(ch), before=before, after=ch.energy, max=ch.max_energy)
         emit(m, "skill_used", SkillEv("skill_used", skill=skill, user=ch, character=ch,
                                  charged=charged, plunge=plunge, outcome=outcome), (p,))
         emit(m, "opp_skill_used", SkillEv("opp_skill_used", skill=skill, user=ch, character=ch,
@@ -132,7 +142,9 @@ def run_technique(m, p, ch, e, skill):
 
 
 def _technique(m, p, ch, e, skill):
-    m.say("P%d %s uses the technique %s (%s)" % (p, ch.defn.name, skill.name, e.defn.name))
+    if m.verbose:
+        L.action(m, "technique", user=L.char(ch), player=p, skill=skill.name, skill_id=skill.id,
+                 by=e.defn.name, by_id=e.defn.id)
     if skill.body is not None:
         skill.body(m, Ctx(p, e, ch, e.defn), SkillEv("technique", skill=None, user=ch, character=ch))
     # issue 13: "after a technique" (Kinich's Grapple Link, Demon-Warrior's Feather Mask), heard
@@ -286,13 +298,15 @@ def play_card(m, p, hand_index, target, payment):
         pl.legend_used = True
     pl.played_round[defn.id] = pl.played_round.get(defn.id, 0) + 1
     pl.played_ids[defn.id] = pl.played_ids.get(defn.id, 0) + 1
-    m.say("P%d plays %s%s" % (p, defn.name, "" if target is None else " on %s" % _tname(target)))
+    if m.verbose:
+        L.action(m, "play", player=p, card=L.card(defn), target=None if target is None else _tname(target))
     if "playing" in m.subscribed:
         pev = CardEv("playing", card=defn, target=target)
         dispatch(m, "playing", pev, (p,))
         if pev.negated:
             # 无效化: the card was played (paid for, counted) but its effect does nothing
-            m.say("  %s is negated" % defn.name)
+            if m.verbose:
+                m.say("  %s is negated" % defn.name)
             card_was_played(m, p, defn, target)
             return
     if defn.kind == "support" and len(pl.supports) >= 4:

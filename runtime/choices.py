@@ -12,6 +12,7 @@ it, as if no one had waited.  A choice with nothing to choose from is not asked.
 
 Between two actions `m.paused` is None; it is set from the moment a choice is asked until the
 code that was running has stopped (engine.apply clears it)."""
+from . import log as L
 from . import zones
 from .events import emit, Ev
 from .handcards import entered_hand
@@ -28,7 +29,8 @@ def ask(m, me, ev, kind, options, what=None):
     d = Decision(me.p, kind, list(options), resume=[], data=what)
     m.pending.append(d)
     m.paused = d
-    m.say("  P%d is asked to choose (%s): %s" % (me.p, kind, ", ".join(map(str, d.options))))
+    if m.verbose:
+        L.add(m, "asked", L.VERBOSE, player=me.p, choice=kind, options=[str(o) for o in d.options])
 
 
 def then(m, fn, me, ev):
@@ -77,7 +79,8 @@ def answer(m, d, choice):
         # what: (the side it goes to, the definitions offered, named by the options)
         side, offered = what
         defn = offered[d.options.index(choice)]
-        m.say("  P%d picks %s" % (d.player, defn.name))
+        if m.verbose:
+            m.say("  P%d picks %s" % (d.player, defn.name))
     if d.kind == "pick_summon":
         zones.create_entity(m, side, defn)
         _picked(m, d.player)
@@ -92,7 +95,8 @@ def answer(m, d, choice):
     elif d.kind == "pick_character":
         me, cands = what               # the handler's context names the one picked `chosen`
         me.chosen = cands[d.options.index(choice)]
-        m.say("  P%d picks %s" % (d.player, me.chosen.defn.name))
+        if m.verbose:
+            m.say("  P%d picks %s" % (d.player, me.chosen.defn.name))
     run(m, chain)
 
 
@@ -116,7 +120,8 @@ def swap_hand(m, p, indices):
         i = next((i for i, c in enumerate(pl.deck) if c.defn.name not in names), 0)
         pl.hand.append(pl.deck.pop(i))
         entered_hand(m, p, pl.hand[-1])
-    m.say("  P%d swaps %d hand card%s" % (p, len(back), "" if len(back) == 1 else "s"))
+    if m.verbose:
+        m.say("  P%d swaps %d hand card%s" % (p, len(back), "" if len(back) == 1 else "s"))
 
 
 def run(m, chain):

@@ -6,6 +6,7 @@ statuses top to bottom, then combat statuses, then summons) → HP → the react
 → "after damage" events → defeat.  Piercing skips everything but HP."""
 import copy
 
+from . import log as L
 from .events import Ctx, dispatch, emit, emit_to, CharEv, DamageEv, Ev, HealEv, ReactionEv, RemovedEv
 
 
@@ -84,7 +85,8 @@ def apply_element(m, src_p, src_ch, target, el, dmg=None, src_e=None):
         dmg.swirled = consumed
         if r.modify is not None:
             r.modify(m, rctx, rev)
-    m.say("  %s on %s" % (r.name, _who(m, target)))
+    if m.verbose:
+        L.add(m, "reaction", reaction=r.name, target=L.char(target), consumed=consumed, applied=el)
     return (r, rctx, rev)
 
 
@@ -109,10 +111,6 @@ def keep_applied(ch):
         el = e.defn.attach
         if el and e.uid and el not in ch.aura:
             attach(ch, el)
-
-
-def _who(m, ch):
-    return "P%d %s" % (ch.player, ch.defn.name)
 
 
 def apply_without_damage(m, src_p, src_ch, target, el, src_e=None):
@@ -151,6 +149,9 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
     d.via = via
     tp = target.player
     pending = None
+    # the damage's line goes before what happens while it is dealt (a reaction, a bonus spent,
+    # a shield used up leaving play), though only its end says all it has to say
+    at = len(m.log)
     if element != "piercing":
         ev = DamageEv("damage", dmg=d, skill=skill, user=src_ch, target=target)
         if element == "physical":
@@ -168,9 +169,15 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
             d.amount = (d.amount + 1) // 2
         if d.immune:
             d.amount = 0
-        _reduce(m, ev, target)
+        if m.verbose:
+            amount = d.amount
+            steps = []
+            _reduce(m, ev, target, steps)
+        else:
+            _reduce(m, ev, target, None)
     if d.amount < 0:
         d.amount = 0
+    hp_before = target.hp
     target.hp = max(0, target.hp - d.amount)
     if m.observer is not None:
         m.observer(d)
@@ -178,9 +185,13 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
         marks.add(d.element)
         if d.skill is not None and d.skill is marks.skill and d.src_ch is marks.user:
             marks.dealt += d.amount    # the skill's own DMG, as dealt (Blood-Bonded Shadow)
-    m.say("  %s deals %d %s to %s (hp %d)%s" % (
-        _source_name(m, d), d.amount, d.element, _who(m, target), target.hp,
-        " [%s]" % d.reaction if d.reaction else ""))
+    if m.verbose:
+        if element == "piercing":
+            amount, steps = d.amount, []
+        m.log.insert(at, L.Rec("damage", L.NORMAL, 1, {
+            "source": _source(d), "target": L.char(target), "element": d.element, "base": d.base,
+            "amount": amount, "steps": steps, "immune": d.immune, "dealt": d.amount, "hp_before": hp_before,
+            "hp": target.hp, "reaction": d.reaction}))
     if pending:
         finish_reaction(m, pending)
     after = DamageEv("damaged", dmg=d, skill=skill, user=src_ch, target=target)
@@ -199,15 +210,17 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
     return d
 
 
-def _source_name(m, d):
+def _source(d):
     if d.src_e is not None:
-        return d.src_e.defn.name
+        out = L.ent(d.src_e)
+        out["player"] = d.src_p
+        return out
     if d.src_ch is not None:
-        return "P%d %s" % (d.src_p, d.src_ch.defn.name)
-    return "P%d" % d.src_p
+        return L.char(d.src_ch)
+    return {"player": d.src_p}
 
 
-def _reduce(m, ev, target):
+def _reduce(m, ev, target, steps):
     """Reductions and shields, character statuses first (top to bottom), then combat
     statuses and summons when the target is its side's active character."""
     p = m.players[target.player]
@@ -224,12 +237,17 @@ def _reduce(m, ev, target):
             hs = e.defn.handlers.get("reduce_damage")
             if hs:
                 ctx = Ctx(target.player, e, target, e.defn)
+                before = d.amount
                 for h in hs:
                     h(m, ctx, ev)
+                if steps is not None and d.amount < before:
+                    steps.append({"how": "reduce", "by": e.defn.name, "id": e.defn.id, "n": before - max(0, d.amount)})
             if e.shield and d.amount > 0 and e.uid:
                 take = min(e.shield, d.amount)
                 e.shield -= take
                 d.amount -= take
+                if steps is not None:
+                    steps.append({"how": "shield", "by": e.defn.name, "id": e.defn.id, "n": take, "left": e.shield})
                 if e.shield == 0:
                     # "after this shield is used up" (此护盾耗尽后): the entity hears it although it
                     # leaves play at once
@@ -265,14 +283,15 @@ def heal(m, ch, n, kind="normal", skill=None, healing=None, source=None):
         h.amount, h.kind = n, kind
         dispatch(m, "incoming_heal", HealEv("heal", heal=h, target=ch, skill=skill), (ch.player,))
         if h.amount < n:
-            m.say("  P%d %s: %d of the healing is cancelled" % (ch.player, ch.defn.name, n - max(0, h.amount)))
+            if m.verbose:
+                m.say("  P%d %s: %d of the healing is cancelled" % (ch.player, ch.defn.name, n - max(0, h.amount)))
         n = h.amount
         if n <= 0:
             return 0
     before = ch.hp
     ch.hp = min(ch.max_hp, ch.hp + n)
-    if ch.hp != before:
-        m.say("  P%d %s heals %d (hp %d)" % (ch.player, ch.defn.name, ch.hp - before, ch.hp))
+    if ch.hp != before and m.verbose:
+        L.add(m, "heal", target=L.char(ch), healed=ch.hp - before, hp=ch.hp)
     # A heal on a character at full HP is still a heal it receives (受到治疗): the rules only keep
     # a card that heals one character from targeting one at full HP (seed 001), and the reference
     # engine raises its "healed" event with 0; so `healed` is heard with heal.amount 0.
@@ -301,6 +320,10 @@ def owner_list(m, e):
 
 def remove_entity(m, e):
     group = owner_list(m, e)
+    if m.verbose and group is not None and e.uid:
+        holder = _holder(m, group)
+        L.add(m, "removed", player=_owner(m, group), entity=L.ent(e),
+              on=None if holder is None else L.char(holder))
     if group is not None:
         for p in m.players:
             if group is p.supports:
@@ -327,7 +350,8 @@ def _nightsoul_ends(m, e, group):
             if group is ch.statuses or group is ch.equipment:
                 for x in ch.statuses + ch.equipment:
                     if x.uid and (x.defn.nightsoul or "nightsoul_bound" in x.defn.flags):
-                        m.say("  P%d %s: %s leaves with %s" % (ch.player, ch.defn.name, x.defn.name, e.defn.name))
+                        if m.verbose:
+                            m.say("  P%d %s: %s leaves with %s" % (ch.player, ch.defn.name, x.defn.name, e.defn.name))
                         remove_entity(m, x)
                 return
 
@@ -400,7 +424,8 @@ def defeat(m, ch, dmg=None):
     ch.statuses = []
     ch.equipment = []
     p.defeated_this_round = True
-    m.say("  P%d %s is defeated" % (ch.player, ch.defn.name))
+    if m.verbose:
+        L.add(m, "defeated", L.QUIET, character=L.char(ch))
     emit(m, "defeated", CharEv("defeated", character=ch, dmg=dmg), (m.current, 1 - m.current))
     # what was attached to it hears its defeat though it left play with it ("after the character
     # this is attached to is defeated": Riptide), before a new active character is chosen

@@ -9,6 +9,7 @@ from . import choices
 from .decisions import ask_select
 from .defs import DICE, DIE_INDEX
 from . import validate as V
+from . import log as L
 from .dice import counts_of, payment_problem, gain as dice_gain, lose as dice_lose
 from .events import both, emit, CardEv, Ev
 from .resolution import later, occasion, resolve, settle
@@ -444,9 +445,11 @@ def _apply(m, a):
         die = a.die or A.tune_die(pl)
         hc = pl.hand.pop(a.index)
         pl.cards_discarded += 1
+        into = pl.characters[pl.active].element
         dice_lose(pl, DIE_INDEX[die])
-        dice_gain(pl, DIE_INDEX[pl.characters[pl.active].element])
-        m.say("P%d tunes %s into %s" % (p, hc.defn.name, pl.characters[pl.active].element))
+        dice_gain(pl, DIE_INDEX[into])
+        if m.verbose:
+            L.action(m, "tune", player=p, card=L.card(hc.defn), die=die, into=into)
         later(m, after_quick)              # a quick action: the same player chooses again
         later(m, phases.action_done, p)    # `acted` first, then the turn goes on
         resolve(m, emit, m, "tuned", CardEv("tuned", card=hc.defn), (p,))
@@ -493,12 +496,14 @@ def answer(m, d, a):
         pl.active = a.choice
         pl.plunge = True
         new = pl.characters[a.choice]
-        m.say("P%d chooses %s" % (p, new.defn.name))
+        if m.verbose:
+            L.action(m, "choose", player=p, to=L.char(new))
         resolve(m, A.announce_switch, m, p, old, new)
     elif d.kind == "initial":
         pl.active = a.choice
         new = pl.characters[a.choice]
-        m.say("P%d starts with %s" % (p, new.defn.name))
+        if m.verbose:
+            L.action(m, "initial", player=p, to=L.char(new))
         # becoming the first active character is being switched in (Kamisato Art: Senho gives
         # its infusion at once, as the reference engine has it); nothing is switched out
         resolve(m, A.announce_switch, m, p, None, new)
@@ -509,8 +514,8 @@ def answer(m, d, a):
         pl.deck.extend(back)
         m.rng.shuffle(pl.deck)
         fx.draw_cards(m, p, len(back), announce=False)      # the opening hand's redraw is no draw
-        if back:
-            m.say("P%d redraws %d card%s" % (p, len(back), "" if len(back) == 1 else "s"))
+        if back and m.verbose:
+            L.action(m, "redraw", player=p, count=len(back))
     elif d.kind == "reroll":
         if a.dice:
             phases.reroll(m, p, a.dice)

@@ -50,5 +50,6 @@ def become_card(m, me, ev, into):
     if held is None:
         return
     new = m.lib.card(into)
-    m.say("  P%d's %s becomes %s" % (me.p, held.defn.name, new.name))
+    if m.verbose:
+        m.say("  P%d's %s becomes %s" % (me.p, held.defn.name, new.name))
     held.defn = new

@@ -46,6 +46,7 @@ class Library:
             if getattr(d, "raises_max_usage", None):
                 self.raisers.setdefault(d.raises_max_usage[0], []).append(d)
         self.satiated = self.by_name.get("satiated")
+        self.module_digests = None
 
     def __deepcopy__(self, memo):
         return self            # immutable and shared by every match: a clone shares it too
@@ -89,8 +90,10 @@ def load_modules(modules):
     whose hash the build verified: never from a `.pyc` (Python's own loader trusts one whose
     recorded mtime and size match, whatever it holds), never from a file changed since."""
     defs = []
+    digests = []
     for item in modules:
         path, digest = _verified(item)
+        digests.append(digest)
         data = getattr(item, "data", None)      # a module compiled in memory carries its text
         try:
             if data is None:
@@ -113,7 +116,9 @@ def load_modules(modules):
         sys.modules[name] = mod
         exec(code, mod.__dict__)
         defs.extend(mod.DEFS)
-    return Library(defs)
+    lib = Library(defs)
+    lib.module_digests = digests      # what a replay's fingerprint of the cards reads (replay.py)
+    return lib
 
 
 def card_location(tb):

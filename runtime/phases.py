@@ -9,7 +9,8 @@ from .events import Ctx, dispatch, both, emit, subscribers, Ev, OccasionEv, Skil
 from .resolution import later, occasion, resolve, run_handlers, settle
 from .defs import DICE
 from .transfiguration import transfigure
-from .dice import gain as dice_gain, lose as dice_lose
+from .dice import dice_names, gain as dice_gain, lose as dice_lose
+from . import log as L
 
 
 def roll_dice(m, p, n=8, fixed=()):
@@ -36,7 +37,8 @@ def roll_dice(m, p, n=8, fixed=()):
 
 def begin_roll_phase(m):
     m.phase = "roll"
-    m.say("Round %d" % m.round)
+    if m.verbose:
+        L.add(m, "round", L.QUIET, 0, round=m.round)
     for p in both(m.first):
         pl = m.players[p]
         for i in range(len(DICE)):
@@ -44,20 +46,29 @@ def begin_roll_phase(m):
         ev = OccasionEv("roll_phase", fixed=[])
         dispatch(m, "roll_phase", ev, (p,))
         roll_dice(m, p, fixed=ev.fixed)
+        if m.verbose:
+            L.add(m, "roll", L.VERBOSE, player=p, dice=dice_names(pl.dice))
         ask_reroll(m, p, 1 + max(0, ev.rerolls))      # the rules' reroll, and those add_reroll grants
 
 
-def reroll(m, p, dice_names):
+def reroll(m, p, names):
     pl = m.players[p]
     from .defs import DIE_INDEX
-    for d in dice_names:
+    for d in names:
         dice_lose(pl, DIE_INDEX[d])
-    for _ in dice_names:            # a reroll is a roll of the roll phase: rules.dice holds
-        dice_gain(pl, 0 if m.rules.get("dice") == "omni" else m.rng.randrange(len(DICE)))
+    into = []
+    for _ in names:            # a reroll is a roll of the roll phase: rules.dice holds
+        i = 0 if m.rules.get("dice") == "omni" else m.rng.randrange(len(DICE))
+        dice_gain(pl, i)
+        into.append(DICE[i])
+    if m.verbose:
+        L.action(m, "reroll", L.NORMAL, player=p, dice=list(names), into=into)
 
 
 def begin_action_phase(m):
     m.phase = "action"
+    if m.verbose:
+        L.add(m, "phase", L.NORMAL, 0, phase="action")
     m.current = m.first
     for p in both(m.first):            # Elemental Transfiguration (runtime/transfiguration.py)
         transfigure(m, p)
@@ -79,7 +90,8 @@ def give_turn(m, p):
     if m.players[o].declared_end:
         m.current = p
     elif m.players[o].flags.pop("skip_turn", False):
-        m.say("P%d acts again" % p)
+        if m.verbose:
+            m.say("P%d acts again" % p)
         m.current = p
     else:
         m.current = o
@@ -133,7 +145,8 @@ def resume_turn(m):
 def declare_end(m, p):
     pl = m.players[p]
     pl.declared_end = True
-    m.say("P%d declares round end" % p)
+    if m.verbose:
+        L.action(m, "end_round", player=p)
     if m.next_first is None:
         m.next_first = p
     # "when you declare the end" (宣布结束时) effects resolve before the turn passes or the End
@@ -169,6 +182,8 @@ def after_declare_end(m, p):
 
 def begin_end_phase(m):
     m.phase = "end"
+    if m.verbose:
+        L.add(m, "phase", L.NORMAL, 0, phase="end")
     first = m.next_first if m.next_first is not None else m.first
     jobs = []
     for p in both(first):
@@ -213,10 +228,14 @@ def run_end_jobs(m):
         if kind == "char":
             ch = pl.characters[ref]
             if not ch.defeated:
+                if m.verbose:
+                    L.add(m, "end_phase", player=p, what=L.char(ch))
                 run_handlers(m, ch.defn.handlers["end_phase"], Ctx(p, None, ch, ch.defn), OccasionEv("end_phase"))
         elif kind == "ent":
             e, ch = find_entity(pl, ref)
             if e is not None:
+                if m.verbose:
+                    L.add(m, "end_phase", player=p, what=L.ent(e))
                 run_handlers(m, e.defn.handlers["end_phase"], Ctx(p, e, ch, e.defn), OccasionEv("end_phase"))
         elif kind == "shock":
             resolve(m, electric_shock, m, p)
@@ -241,7 +260,8 @@ def electric_shock(m, p):
             if not alive:
                 return
             t = max(alive, key=lambda ch: (ch.hp, -ch.idx))
-            m.say("  Electric Shock on %s" % c.defn.name)
+            if m.verbose:
+                m.say("  Electric Shock on %s" % c.defn.name)
             D.deal_damage(m, 1 - p, None, None, t, "piercing", c.shock)
 
 
@@ -276,7 +296,8 @@ def next_round(m):
     if m.round >= m.rules.get("round_limit", 15):
         m.winner = "draw"
         m.phase = "over"
-        m.say("Round limit reached: a draw")
+        if m.verbose:
+            m.say("Round limit reached: a draw")
         return
     m.round += 1
     if m.next_first is not None:

@@ -3,7 +3,8 @@ from pathlib import Path
 
 from . import engine as E
 from .agents import make_agent
-from .terminal import visible
+from . import log as L
+from .terminal import visible, visible_json
 
 MAX_ACTIONS = 5000       # a guard against a runaway match; no real match comes near it
 
@@ -27,39 +28,74 @@ def describe_action(m, a):
     return None
 
 
-def play_match(lib, decks, seed=0, agents=("random", "random"), rules=None, out=None, verbose=True):
-    """Play one match to its end; returns the finished match.  `agents`: for each side an
-    agent's name (`runtime/agents.py`, e.g. "greedy" or "search:50") or an object with
-    `act(match, options)` (a person at the terminal: compiler/play_human.py)."""
-    m = E.new_match(lib, [(d.characters, d.cards) for d in decks], seed=seed, rules=rules)
-    m.verbose = verbose or out is not None
-    players = [a if hasattr(a, "act") else make_agent(a, seed * 2 + i + 1) for i, a in enumerate(agents)]
-    printed = 0
-    if out is not None:
-        # names come from deck and card files: shown, never obeyed by the terminal
-        print("gicc match, seed %d: %s vs %s" % (seed, visible(decks[0].name), visible(decks[1].name)), file=out)
-        for p, d in enumerate(decks):
-            print("P%d: %s" % (p, visible(", ".join(c.name for c in d.characters))), file=out)
-        print("P%d goes first" % m.first, file=out)
+class Printer:
+    """Writes the log records a match adds, at a level (log.QUIET / NORMAL / VERBOSE), as text
+    lines or as one JSON object a line (`fmt` "json").  Names come from deck and card files:
+    shown, never obeyed by the terminal."""
+
+    def __init__(self, out, level=L.NORMAL, fmt="text"):
+        self.out, self.level, self.fmt, self.done = out, level, fmt, 0
+
+    def flush(self, m):
+        out, level = self.out, self.level
+        for rec in m.log[self.done:]:
+            if rec.level <= level:
+                if self.fmt == "json":
+                    print(visible_json(L.as_json(rec)), file=out)
+                else:
+                    print(visible(L.text(rec)), file=out)
+        self.done = len(m.log)
+
+
+def announce(m, seed, decks):
+    """The records a match's log opens with: the seed, the decks, who goes first."""
+    L.add(m, "match", L.QUIET, 0, seed=seed, decks=[d.name for d in decks])
+    for p, d in enumerate(decks):
+        L.add(m, "lineup", L.QUIET, 0, player=p, characters=[L.card(c) for c in d.characters])
+    L.add(m, "first", L.QUIET, 0, player=m.first)
+
+
+def finish(m, steps):
+    if m.verbose:
+        L.add(m, "result", L.QUIET, 0, winner=m.winner, round=m.round, actions=steps)
+
+
+def run(m, choose, printer=None, on_decision=None, limit=MAX_ACTIONS):
+    """Ask `choose(m, options)` for every decision until the match ends (or `limit` actions);
+    `on_decision(m, step, action)` hears each one before it is applied.  Returns the steps."""
     steps = 0
-    while m.winner is None and steps < MAX_ACTIONS:
+    while m.winner is None and steps < limit:
         options = E.legal_actions(m)
         if not options:
             break
-        a = players[options[0].player].act(m, options)
+        a = choose(m, options)
+        if on_decision is not None:
+            on_decision(m, steps, a)
         E.apply(m, a)
         steps += 1
-        if out is not None:
-            for line in m.log[printed:]:
-                print(visible(line), file=out)
-            printed = len(m.log)
-    if out is not None:
-        for line in m.log[printed:]:
-            print(visible(line), file=out)
-        if m.winner == "draw":
-            print("Result: a draw after round %d" % m.round, file=out)
-        elif m.winner is not None:
-            print("Result: P%d wins in round %d" % (m.winner, m.round), file=out)
-        else:
-            print("Result: stopped after %d actions" % steps, file=out)
+        if printer is not None:
+            printer.flush(m)
+    return steps
+
+
+def play_match(lib, decks, seed=0, agents=("random", "random"), rules=None, out=None, verbose=True,
+               level=L.NORMAL, fmt="text", on_decision=None):
+    """Play one match to its end; returns the finished match.  `agents`: for each side an
+    agent's name (`runtime/agents.py`, e.g. "greedy" or "search:50") or an object with
+    `act(match, options)` (a person at the terminal: compiler/play_human.py).  `out`: where its
+    log is written (at `level`, in `fmt`); `on_decision`: hears each decision (a replay's
+    recorder)."""
+    m = E.new_match(lib, [(d.characters, d.cards) for d in decks], seed=seed, rules=rules)
+    m.verbose = verbose or out is not None
+    players = [a if hasattr(a, "act") else make_agent(a, seed * 2 + i + 1) for i, a in enumerate(agents)]
+    printer = Printer(out, level, fmt) if out is not None else None
+    if m.verbose:
+        # new_match has logged nothing yet: the set-up's decisions come next
+        announce(m, seed, decks)
+    if printer is not None:
+        printer.flush(m)
+    steps = run(m, lambda m, options: players[options[0].player].act(m, options), printer, on_decision)
+    finish(m, steps)
+    if printer is not None:
+        printer.flush(m)
     return m

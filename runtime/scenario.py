@@ -13,13 +13,16 @@ from .state import Character, Entity, HandCard, Match
 from .yamlfile import line_of
 from .view import NoPath, brief, lookup, matches, view
 
-TOP_KEYS = {"name", "rules", "seed", "round", "first", "players", "steps", "description", "tags"}
+TOP_KEYS = {"name", "rules", "seed", "round", "first", "players", "steps", "description", "tags", "decks"}
+# `decks:` (what `gicc replay --scenario` writes): the match begins as a played one does, from two
+# decks shuffled by `seed`, at the set-up; the mulligans and the first active characters are steps
+DECK_KEYS = {"characters", "cards"}
 PLAYER_KEYS = {"characters", "active", "dice", "hand", "deck", "combat_statuses", "summons", "supports"}
 CHAR_KEYS = {"card", "hp", "energy", "aura", "statuses", "equipment", "defeated", "max_hp"}
 CHAR_KEYS |= {"special_energy"}      # a character's special energy (Mavuika's Fighting Spirit)
 ENTITY_KEYS = {"name", "usage", "duration", "shield", "points"}
 STEP_KEYS = {"player", "skill", "switch", "play", "target", "tune", "pay", "end", "choose",
-             "reroll", "select", "technique", "error", "expect", "die", "note", "apply"}
+             "reroll", "select", "technique", "error", "expect", "die", "note", "apply", "mulligan"}
 RULE_KEYS = {"dice", "round_limit", "lunar_charged"}
 PICK_KINDS = ("pick_card", "pick_summon", "pick_character")     # `select: N`: the Nth option offered
 
@@ -151,6 +154,8 @@ def build(sc, lib):
     if "round_limit" in rules:
         _int(sc, rules, "round_limit", rules["round_limit"], 1)
     seed = _int(sc, d, "seed", d.get("seed", 0))
+    if "decks" in d:
+        return _from_decks(sc, lib, d, dict(rules), seed)
     m = Match(lib, dict(rules), seed)
     m.round = _int(sc, d, "round", d.get("round", 1), 1)
     m.first = m.current = _int(sc, d, "first", d.get("first", 0), 0, 1)
@@ -245,6 +250,31 @@ def build(sc, lib):
     return m
 
 
+def _from_decks(sc, lib, d, rules, seed):
+    for k in ("players", "round"):
+        if k in d:
+            sc.bad("`%s` and `decks` do not go together: a match from decks begins at the set-up" % k, d, k)
+    decks = d["decks"]
+    if not isinstance(decks, list) or len(decks) != 2:
+        sc.bad("`decks` lists exactly two decks", d, "decks")
+    out = []
+    for i, spec in enumerate(decks):
+        if not isinstance(spec, dict):
+            sc.bad("a deck is a mapping with `characters` and `cards`", decks, index=i)
+        sc.known_keys(spec, DECK_KEYS, "key for a deck")
+        lists = []
+        for key, want in (("characters", ("character",)), ("cards", CARD_KINDS)):
+            items = spec.get(key)
+            if not isinstance(items, list):
+                sc.bad("a deck lists its `%s`" % key, spec, key if key in spec else None)
+            lists.append([_def(sc, lib, x, items, index=j, want=want) for j, x in enumerate(items)])
+        if not lists[0]:
+            sc.bad("a deck has characters", spec, "characters")
+        out.append(tuple(lists))
+    first = _int(sc, d, "first", d["first"], 0, 1) if d.get("first") is not None else None
+    return E.new_match(lib, out, seed=seed, rules=rules, first=first)
+
+
 # ---- steps ---------------------------------------------------------------------------------
 
 def action_of(sc, m, step, i, steps):
@@ -256,9 +286,11 @@ def action_of(sc, m, step, i, steps):
     if "die" in step and (not isinstance(step["die"], str) or step["die"] not in DIE_INDEX):
         sc.bad("unknown die %r (dice: %s)" % (step["die"], " ".join(DICE)), step, "die")
     pl = m.players[p]
-    kinds = [k for k in ("skill", "switch", "play", "tune", "end", "choose", "reroll", "select", "technique") if k in step]
+    kinds = [k for k in ("skill", "switch", "play", "tune", "end", "choose", "reroll", "select", "technique",
+                         "mulligan") if k in step]
     if len(kinds) != 1:
-        sc.bad("a step does one thing: one of skill, switch, play, tune, end, choose, reroll, select, technique", step)
+        sc.bad("a step does one thing: one of skill, switch, play, tune, end, choose, reroll, select, technique, "
+               "mulligan", step)
     k = kinds[0]
     v = step[k]
     pay = None
@@ -325,6 +357,11 @@ def action_of(sc, m, step, i, steps):
         _int(sc, step, "choose", v)
         kind = m.pending[0].kind if m.pending and m.pending[0].kind in ("initial",) else "choose"
         return E.Action(kind, p, choice=v)
+    if k == "mulligan":
+        # the opening hand's cards to redraw, by their places in the hand
+        if not isinstance(v, list) or any(isinstance(x, bool) or not isinstance(x, int) for x in v):
+            sc.bad("`mulligan` is a list of hand card indices", step, "mulligan")
+        return E.Action("mulligan", p, choice=list(v))
     if k == "reroll":
         if not isinstance(v, list) or any(not isinstance(x, str) or x not in DIE_INDEX for x in v):
             sc.bad("`reroll` is a list of dice", step, "reroll")

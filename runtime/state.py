@@ -2,6 +2,7 @@
 import random
 
 from .defs import DICE
+from .log import NORMAL, Rec
 
 
 class Entity:
@@ -202,8 +203,10 @@ class Match:
         return clone(self)
 
     def say(self, text):
+        """A log line that is only text (runtime/log.py holds the structured records)."""
         if self.verbose:
-            self.log.append(text)
+            bare = text.lstrip(" ")
+            self.log.append(Rec("note", NORMAL, (len(text) - len(bare)) // 2, {"text": bare}))
 
 
 DEFAULT_RULES = {"dice": "random", "round_limit": 15, "lunar_charged": False}

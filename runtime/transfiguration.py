@@ -30,7 +30,8 @@ def transfigure(m, p):
             continue
         pl.deck.remove(card)
         pl.cards_discarded += 1
-        m.say("P%d: Elemental Transfiguration %s is drawn out of the deck and discarded" % (p, card.defn.name))
+        if m.verbose:
+            m.say("P%d: Elemental Transfiguration %s is drawn out of the deck and discarded" % (p, card.defn.name))
         discarded(m, p, card.defn)
         hs = card.defn.handlers.get("transfigured")
         if hs:
@@ -52,4 +53,5 @@ def convert(m, p, element, n):
         dice_gain(pl, to)
         done += 1
     if done:
-        m.say("  P%d converts %d dice to %s" % (p, done, element))
+        if m.verbose:
+            m.say("  P%d converts %d dice to %s" % (p, done, element))

@@ -5,15 +5,22 @@ neither imports the other to create one."""
 from .damage import keep_applied
 from .events import Ctx, emit, CharEv, CreatedEv, Ev, OccasionEv
 from .state import Entity
+from . import log as L
 
 EQUIPMENT = ("equipment", "weapon", "artifact", "talent", "technique")
+
+
+def _logged(m, p, e, ch, again):
+    L.add(m, "gained", player=p, entity=L.ent(e), on=None if ch is None else L.char(ch), again=again,
+          usage=e.usage, duration=e.duration, shield=e.shield)
 
 
 def create_entity(m, p, defn, ch=None, by=None):
     """Put an entity in play, or refresh / stack the one already there.  `by`: its creator
     (made_by), kept by a new entity only."""
     if ch is not None and defn.kind == "character_status" and blocked(ch, defn):
-        m.say("  %s is not attached to %s: it cannot get it" % (defn.name, ch.defn.name))
+        if m.verbose:
+            m.say("  %s is not attached to %s: it cannot get it" % (defn.name, ch.defn.name))
         return None
     if defn.kind == "character_status":
         group = ch.statuses
@@ -51,14 +58,18 @@ def create_entity(m, p, defn, ch=None, by=None):
                 e.duration = max(e.duration, min(defn.max_duration, e.duration + defn.duration))
             else:
                 e.duration = defn.duration
+            if m.verbose:
+                _logged(m, p, e, ch, True)
             _entered(m, p, e, ch, again=True)
             return e
     if defn.kind == "summon" and len(group) >= 4:
-        m.say("  %s is not summoned: the summons zone is full" % defn.name)
+        if m.verbose:
+            m.say("  %s is not summoned: the summons zone is full" % defn.name)
         return None
     e = Entity(defn, m.next_uid(), by)
     group.append(e)
-    m.say("  P%d gains %s" % (p, defn.name) + ("" if ch is None else " on %s" % ch.defn.name))
+    if m.verbose:
+        _logged(m, p, e, ch, False)
     _entered(m, p, e, ch)
     if "created" in m.subscribed:
         emit(m, "created", CreatedEv("created", created=e), (p,))       # its side hears it arrive

@@ -135,7 +135,7 @@ def test_a_choice_pauses_the_effect_and_it_goes_on_where_it_stopped(probe_lib):
     E.apply(m, E.Action("select", 0, choice="Oz"))
     assert [e.defn.name for e in pl.summons] == ["Oz"] and pl.dice[2] == 1
     assert not m.pending and m.current == 0 and m.queue == [] and m.collect == []
-    log = [x for x in m.log if "picks" in x or "asked" in x]
+    log = [str(x) for x in m.log if "picks" in str(x) or "asked" in str(x)]
     assert len(log) == 4, log
 
 

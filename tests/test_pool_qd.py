@@ -99,7 +99,7 @@ def test_attach_random_draws_each_option_as_likely(monkeypatch):
     meal, snack = SimpleNamespace(name="Meal"), SimpleNamespace(name="Snack")
     lib = SimpleNamespace(entity=lambda n: {"Meal": meal, "Snack": snack}[n])
     ch = SimpleNamespace(player=0, hp=5, max_hp=10, defn=SimpleNamespace(name="C"))
-    m = SimpleNamespace(lib=lib, rng=random.Random(1), say=lambda *_: None)
+    m = SimpleNamespace(lib=lib, rng=random.Random(1), say=lambda *_: None, verbose=True)
     monkeypatch.setattr(pool_qd, "zones", SimpleNamespace(
         create_entity=lambda m_, p, d, c, by=None: made.append(d.name), made_by=lambda me: None))
     monkeypatch.setattr(pool_qd, "chars", lambda m_, me, ev, to: [ch])

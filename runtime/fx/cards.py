@@ -9,6 +9,7 @@ from .. import damage as D
 from ..events import emit, CardEv
 from ..handcards import entered_hand, self_discarded
 from ..state import HandCard
+from .. import log as L
 from .targets import chars, side_of
 
 HAND_LIMIT = 10
@@ -26,12 +27,15 @@ def _into_hand(m, p, card, drawn=True):
     drawn, so `drew` follows (a card taken from the opponent was not)."""
     pl = m.players[p]
     if len(pl.hand) >= HAND_LIMIT:
-        m.say("  P%d discards %s: hand is full" % (p, card.defn.name))
+        if m.verbose:
+            m.say("  P%d discards %s: hand is full" % (p, card.defn.name))
         pl.cards_discarded += 1
         return
     pl.hand.append(card)
     entered_hand(m, p, card)
     if drawn:
+        if m.verbose:
+            L.add(m, "drew", player=p, card=L.card(card.defn))
         drew(m, p, card.defn)
         if "drawn" in card.defn.handlers:
             _drawn(m, p, card)
@@ -45,7 +49,8 @@ def _drawn(m, p, card):
     pl = m.players[p]
     pl.hand.remove(card)
     pl.cards_discarded += 1
-    m.say("  P%d draws %s: its effect, and it is discarded" % (p, card.defn.name))
+    if m.verbose:
+        m.say("  P%d draws %s: its effect, and it is discarded" % (p, card.defn.name))
     run_handlers(m, card.defn.handlers["drawn"], Ctx(p, None, pl.characters[pl.active], card.defn), None)
 
 
@@ -172,7 +177,8 @@ def add_to_deck(m, me, ev, name, n=1, at="random", within=None, to="own"):
         for c in cards:
             last = len(deck) if within is None else min(max(within, 1) - 1, len(deck))
             deck.insert(m.rng.randint(0, last), c)
-    m.say("  P%d's deck gets %s x%d (%s)" % (p, cards[0].defn.name, n, at))
+    if m.verbose:
+        m.say("  P%d's deck gets %s x%d (%s)" % (p, cards[0].defn.name, n, at))
 
 
 def _pick(m, cards, k):
@@ -221,7 +227,8 @@ def discard_highest(m, me, ev, n=1, into=None, cost_into=None):
     k = cost = 0
     while k < n and pl.hand:
         c = pl.hand.pop(_highest(m, pl.hand))
-        m.say("  P%d discards %s" % (me.p, c.defn.name))
+        if m.verbose:
+            m.say("  P%d discards %s" % (me.p, c.defn.name))
         pl.cards_discarded += 1
         cost += original_cost(c.defn)
         discarded(m, me.p, c.defn, me.defn.name)
@@ -239,7 +246,8 @@ def mill(m, me, ev, n=1, of="own", into=None, cost_into=None):
     k = min(n, len(pl.deck))
     gone = pl.deck[:k]
     for c in gone:
-        m.say("  P%d discards %s from the deck" % (pl.idx, c.defn.name))
+        if m.verbose:
+            m.say("  P%d discards %s from the deck" % (pl.idx, c.defn.name))
     del pl.deck[:k]
     pl.cards_discarded += k
     for c in gone:
@@ -274,7 +282,8 @@ def steal_highest(m, me, ev, n=1):
         victim.cards_taken += 1
         m.players[me.p].cards_made += 1
         c.made = True
-        m.say("  P%d takes %s" % (me.p, c.defn.name))
+        if m.verbose:
+            m.say("  P%d takes %s" % (me.p, c.defn.name))
         _into_hand(m, me.p, c, drawn=False)
 
 
@@ -304,8 +313,10 @@ def return_equipment(m, me, ev, kind, frm="self"):
             if len(pl.hand) < HAND_LIMIT:
                 pl.hand.extend(_made(m, t.player, e.defn, 1))
                 entered_hand(m, t.player, pl.hand[-1])
-                m.say("  P%d %s: %s goes back to the hand" % (t.player, t.defn.name, e.defn.name))
+                if m.verbose:
+                    m.say("  P%d %s: %s goes back to the hand" % (t.player, t.defn.name, e.defn.name))
             else:
-                m.say("  P%d %s: %s leaves play (the hand is full)" % (t.player, t.defn.name, e.defn.name))
+                if m.verbose:
+                    m.say("  P%d %s: %s leaves play (the hand is full)" % (t.player, t.defn.name, e.defn.name))
             if e.defn.nightsoul or "nightsoul_bound" in e.defn.flags:
                 D.nightsoul_ends(m, e, t.equipment)

@@ -4,15 +4,20 @@ from ..defs import DICE, DIE_INDEX, ELEMENTS
 from ..dice import MAX_DICE, gain as dice_gain, lose as dice_lose
 from ..events import DiceEv, emit
 from .targets import alive_from
+from .. import log as L
 
 
-def add_dice(m, p, die, n):
-    """Up to n dice of a face come into player p's pool (at most 16 held); how many came."""
+def add_dice(m, p, die, n, by=None):
+    """Up to n dice of a face come into player p's pool (at most 16 held); how many came.
+    `by`: the effect's context (me), for the log."""
     pl = m.players[p]
     room = MAX_DICE - sum(pl.dice)
     n = min(n, max(0, room))
     if n > 0:
         dice_gain(pl, DIE_INDEX[die], n)
+        if m.verbose:
+            src = None if by is None else (by.e.defn if by.e is not None else by.defn)
+            L.add(m, "dice_gained", player=p, dice=[die] * n, by=None if src is None else L.card(src))
     return max(0, n)
 
 
@@ -32,13 +37,13 @@ def gain_dice(m, me, ev, die, n=1):
     if die == "random":                  # each a random basic element
         got = 0
         for _ in range(n):
-            got += add_dice(m, me.p, ELEMENTS[m.rng.randrange(len(ELEMENTS))], 1)
+            got += add_dice(m, me.p, ELEMENTS[m.rng.randrange(len(ELEMENTS))], 1, me)
         gained(m, me, got)
         return
     if die == "different":               # n different basic elements, chosen at random
         got = 0
         for el in m.rng.sample(ELEMENTS, min(n, len(ELEMENTS))):
-            got += add_dice(m, me.p, el, 1)
+            got += add_dice(m, me.p, el, 1, me)
         gained(m, me, got)
         return
     if die == "active":
@@ -51,7 +56,7 @@ def gain_dice(m, me, ev, die, n=1):
         die = next_element(m, me)
         if die is None:
             return
-    gained(m, me, add_dice(m, me.p, die, n))
+    gained(m, me, add_dice(m, me.p, die, n, me))
 
 
 def next_element(m, me):
@@ -132,7 +137,8 @@ def convert_dice(m, me, ev, die, source=None, count=None):
             continue
         dice_lose(pl, i, n)
         dice_gain(pl, to, n)
-    m.say("  P%d converts dice to %s" % (me.p, die))
+    if m.verbose:
+        m.say("  P%d converts dice to %s" % (me.p, die))
 
 
 # ---- dice kept on an entity (issue 11: Vanarana) ----------------------------------------------
@@ -161,7 +167,8 @@ def store_dice(m, me, ev, n, var=None):
         k = me.e.defn.counters.index(var)
         me.e.vars[k] += len(taken)
     if taken:
-        m.say("  %s keeps %s" % (me.e.defn.name, ", ".join(taken)))
+        if m.verbose:
+            m.say("  %s keeps %s" % (me.e.defn.name, ", ".join(taken)))
 
 
 def return_dice(m, me, ev):
@@ -169,5 +176,6 @@ def return_dice(m, me, ev):
     if (ev is not None and ev.dry) or me.e is None or not me.e.stored:
         return
     back, me.e.stored = me.e.stored, []
-    gained(m, me, sum(add_dice(m, me.p, d, 1) for d in back))
-    m.say("  %s gives back %s" % (me.e.defn.name, ", ".join(back)))
+    gained(m, me, sum(add_dice(m, me.p, d, 1, me) for d in back))
+    if m.verbose:
+        m.say("  %s gives back %s" % (me.e.defn.name, ", ".join(back)))

@@ -1,19 +1,30 @@
 """Characters' energy: gaining, losing, moving it."""
+from .. import log as L
 from .targets import chars
+
+
+def _logged(m, c, before):
+    L.add(m, "energy", character=L.char(c), before=before, after=c.energy, max=c.max_energy)
 
 
 def gain_energy(m, me, ev, n, to="self"):
     if ev is not None and ev.dry:
         return
     for t in chars(m, me, ev, to):
+        before = t.energy
         t.energy = min(t.max_energy, t.energy + n)
+        if m.verbose and t.energy != before:
+            _logged(m, t, before)
 
 
 def lose_energy(m, me, ev, n, to="self"):
     if ev is not None and ev.dry:
         return
     for t in chars(m, me, ev, to):
+        before = t.energy
         t.energy = max(0, t.energy - n)
+        if m.verbose and t.energy != before:
+            _logged(m, t, before)
 
 
 def energize(m, me, ev, n, element=None):
@@ -27,7 +38,10 @@ def energize(m, me, ev, n, element=None):
         c = p.characters[(p.active + i) % k]
         if c.defeated or c.energy >= c.max_energy or (element is not None and c.element != element):
             continue
+        before = c.energy
         c.energy = min(c.max_energy, c.energy + n)
+        if m.verbose:
+            _logged(m, c, before)
         return
 
 

@@ -118,4 +118,5 @@ def transfer(m, me, ev, to="opp"):
     src.supports.remove(e)
     dst.supports.append(e)
     dst.supports_received += 1
-    m.say("  %s moves to P%d's supports" % (e.defn.name, dst.idx))
+    if m.verbose:
+        m.say("  %s moves to P%d's supports" % (e.defn.name, dst.idx))

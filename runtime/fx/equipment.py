@@ -63,4 +63,5 @@ def finish_move(m, p, data, name):
     e.round_left = e.defn.per_round
     for i in e.defn.round_counters:
         e.vars[i] = 0
-    m.say("  P%d moves %s from %s to %s" % (p, e.defn.name, src.defn.name, dst.defn.name))
+    if m.verbose:
+        m.say("  P%d moves %s from %s to %s" % (p, e.defn.name, src.defn.name, dst.defn.name))

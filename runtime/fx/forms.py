@@ -10,4 +10,5 @@ def change_element(m, me, ev, element, to="self"):
     for t in chars(m, me, ev, to):
         if t.element != element:
             t.form_element = element
-            m.say("  %s's element becomes %s" % (t.defn.name, element))
+            if m.verbose:
+                m.say("  %s's element becomes %s" % (t.defn.name, element))

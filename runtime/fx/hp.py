@@ -12,7 +12,8 @@ def gain_max_hp(m, me, ev, n, to="self"):
     for c in chars(m, me, ev, to):
         c.max_hp += n
         c.hp = max(0, min(c.max_hp, c.hp + n))
-        m.say("  P%d %s has %d Max HP (hp %d)" % (c.player, c.defn.name, c.max_hp, c.hp))
+        if m.verbose:
+            m.say("  P%d %s has %d Max HP (hp %d)" % (c.player, c.defn.name, c.max_hp, c.hp))
 
 
 def _with_defeated(m, me, ev, spec):
@@ -39,7 +40,8 @@ def revive(m, me, ev, hp=1, to="self"):
         c.hp = max(1, min(hp, c.max_hp))
         c.energy = 0
         c.aura = []
-        m.say("  P%d %s is revived (hp %d)" % (c.player, c.defn.name, c.hp))
+        if m.verbose:
+            m.say("  P%d %s is revived (hp %d)" % (c.player, c.defn.name, c.hp))
         # a revival heals (Teyvat Fried Egg: 复苏目标角色，并治疗此角色1点; Bond of Life cannot
         # cancel "the healing a revival causes"): `healed` hears it, heal.kind `revive`
         if "healed" in m.subscribed:
@@ -68,7 +70,8 @@ def distribute_hp(m, me, ev, to="all"):
     for c, w in zip(cs, want):
         if w < c.hp:
             c.hp = w
-            m.say("  P%d %s has %d HP after the sharing" % (c.player, c.defn.name, c.hp))
+            if m.verbose:
+                m.say("  P%d %s has %d HP after the sharing" % (c.player, c.defn.name, c.hp))
     for c, w in zip(cs, want):
         if w > c.hp:
             source = me.e.defn if me.e is not None else me.defn

@@ -29,7 +29,8 @@ def gain_nightsoul(m, me, ev, n, to="self"):
         if e is not None:
             before = e.points
             e.points = min(e.defn.nightsoul, e.points + n)
-            m.say("  P%d %s has %d Nightsoul point%s" % (t.player, t.defn.name, e.points, "" if e.points == 1 else "s"))
+            if m.verbose:
+                m.say("  P%d %s has %d Nightsoul point%s" % (t.player, t.defn.name, e.points, "" if e.points == 1 else "s"))
             if e.points > before:
                 emit(m, "nightsoul_gained", CharEv("nightsoul_gained", character=t), (t.player,))
 
@@ -51,7 +52,8 @@ def consume_nightsoul(m, me, ev, n=1, of="self"):
                 m.say("  P%d %s keeps its Nightsoul points" % (t.player, t.defn.name))
                 continue
         e.points -= min(n, e.points)
-        m.say("  P%d %s has %d Nightsoul point%s" % (t.player, t.defn.name, e.points, "" if e.points == 1 else "s"))
+        if m.verbose:
+            m.say("  P%d %s has %d Nightsoul point%s" % (t.player, t.defn.name, e.points, "" if e.points == 1 else "s"))
         emit(m, "nightsoul_consumed", CharEv("nightsoul_consumed", character=t), (t.player,))
         item = ("call", _leave_if_spent, (e,))
         if m.collect:
@@ -62,7 +64,8 @@ def consume_nightsoul(m, me, ev, n=1, of="self"):
 
 def _leave_if_spent(m, e):
     if e.uid and e.points == 0 and not e.defn.keep_at_zero:
-        m.say("  %s ends: no Nightsoul points left" % e.defn.name)
+        if m.verbose:
+            m.say("  %s ends: no Nightsoul points left" % e.defn.name)
         D.remove_entity(m, e)
 
 

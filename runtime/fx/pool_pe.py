@@ -18,7 +18,8 @@ def discard_hand(m, me, ev, card=None, into=None):
     gone = [c for c in pl.hand if defn is None or c.defn is defn]
     pl.hand[:] = [c for c in pl.hand if not (defn is None or c.defn is defn)]
     for c in gone:
-        m.say("  P%d discards %s" % (me.p, c.defn.name))
+        if m.verbose:
+            m.say("  P%d discards %s" % (me.p, c.defn.name))
     pl.cards_discarded += len(gone)
     for c in gone:
         discarded(m, me.p, c.defn, me.defn.name)

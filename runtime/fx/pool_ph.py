@@ -33,7 +33,8 @@ def set_char_counter(m, me, ev, var, value, to="self"):
     for c in chars(m, me, ev, to):
         if var in c.defn.counters:
             c.vars[c.defn.counters.index(var)] = value
-            m.say("  %s's %s is %d" % (c.defn.name, var, value))
+            if m.verbose:
+                m.say("  %s's %s is %d" % (c.defn.name, var, value))
 
 
 def _become(m, e, defn):
@@ -48,7 +49,8 @@ def _become(m, e, defn):
         e.usage = min(usage, defn.max_usage) if defn.max_usage else usage
     else:
         e.usage = defn.usage
-    m.say("  it becomes %s (%s usage(s))" % (defn.name, e.usage))
+    if m.verbose:
+        m.say("  it becomes %s (%s usage(s))" % (defn.name, e.usage))
 
 
 def swap_form(m, me, ev, a, b, to=None):

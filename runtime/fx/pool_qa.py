@@ -13,7 +13,8 @@ def bottom_highest(m, me, ev, n=1, into=None):
     while k < n and pl.hand:
         c = pl.hand.pop(_highest(m, pl.hand))
         pl.deck.append(c)
-        m.say("  P%d puts %s at the bottom of the deck" % (me.p, c.defn.name))
+        if m.verbose:
+            m.say("  P%d puts %s at the bottom of the deck" % (me.p, c.defn.name))
         k += 1
     _count_into(me, into, k)
 
@@ -28,4 +29,5 @@ def place_in_deck(m, me, ev, name, n, to="own"):
     deck = m.players[p].deck
     card = _made(m, p, m.lib.card(name), 1)[0]
     deck.insert(min(max(n, 1) - 1, len(deck)), card)
-    m.say("  P%d: %s is placed in the deck as card no. %d" % (p, name, min(max(n, 1), len(deck))))
+    if m.verbose:
+        m.say("  P%d: %s is placed in the deck as card no. %d" % (p, name, min(max(n, 1), len(deck))))

@@ -39,7 +39,8 @@ def transform(m, me, ev, name):
     if defn.per_round != old.per_round:
         e.round_left = defn.per_round
     e.points = e.points if defn.nightsoul else None
-    m.say("  P%d %s becomes %s" % (me.p, old.name, defn.name))
+    if m.verbose:
+        m.say("  P%d %s becomes %s" % (me.p, old.name, defn.name))
 
 
 def swap_position(m, me, ev, to):
@@ -68,7 +69,8 @@ def swap_position(m, me, ev, to):
             for e in group:
                 if e.creator in moved:
                     e.creator = moved[e.creator]
-    m.say("  P%d %s and %s swap positions" % (a.player, a.defn.name, b.defn.name))
+    if m.verbose:
+        m.say("  P%d %s and %s swap positions" % (a.player, a.defn.name, b.defn.name))
 
 
 def usage_at(m, me, ev, place, name):

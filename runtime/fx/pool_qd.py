@@ -17,4 +17,5 @@ def attach_random(m, me, ev, names, max_hp=0, to="self"):
             # as `gain_max_hp`: the Max HP rises, and the HP with it
             c.max_hp += max_hp
             c.hp = max(0, min(c.max_hp, c.hp + max_hp))
-            m.say("  P%d %s has %d Max HP (hp %d)" % (c.player, c.defn.name, c.max_hp, c.hp))
+            if m.verbose:
+                m.say("  P%d %s has %d Max HP (hp %d)" % (c.player, c.defn.name, c.max_hp, c.hp))

@@ -31,7 +31,8 @@ def remove_shields(m, me, ev, other_than=None, into=None):
     gone = [e for group in [c.statuses for c in chars(m, me, ev, "all")] + [pl.combat_statuses]
             for e in group if e.uid and e.defn is not keep and is_shield(e.defn)]
     for e in gone:
-        m.say("  P%d: %s is removed" % (me.p, e.defn.name))
+        if m.verbose:
+            m.say("  P%d: %s is removed" % (me.p, e.defn.name))
         D.remove_entity(m, e)
     if into is not None:
         holder = me.e if me.e is not None else me.ch

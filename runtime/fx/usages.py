@@ -3,6 +3,7 @@ from .. import damage as D
 from .. import zones
 from ..zones import EQUIPMENT
 from .targets import chars, side_of
+from .. import log as L
 
 
 def use(m, me, ev, n=1):
@@ -11,6 +12,8 @@ def use(m, me, ev, n=1):
     if (ev is not None and (ev.dry or ev.keep_usage)) or e is None or not e.uid:
         return
     e.usage = max(0, (e.usage or 0) - n)
+    if m.verbose:
+        L.add(m, "usage", entity=L.ent(e), usage=e.usage, used=n)
     if e.usage == 0 and not e.defn.keep_at_zero:
         D.remove_entity(m, e)
 
@@ -65,7 +68,8 @@ def add_target_usage(m, me, ev, n):
         return
     before = e.usage
     e.usage = max(0, e.usage + n)
-    m.say("  %s has %d usage%s" % (e.defn.name, e.usage, "" if e.usage == 1 else "s"))
+    if m.verbose:
+        L.add(m, "usage", entity=L.ent(e), usage=e.usage)
     if e.usage > before:
         zones.usage_gained(m, e)
     if e.usage == 0 and not e.defn.keep_at_zero:
@@ -105,7 +109,8 @@ def add_usage_uncapped(m, me, ev, n):
     e = me.e
     before = e.usage or 0
     e.usage = before + n
-    m.say("  %s has %d usage%s" % (e.defn.name, e.usage, "" if e.usage == 1 else "s"))
+    if m.verbose:
+        L.add(m, "usage", entity=L.ent(e), usage=e.usage)
     if e.usage > before:
         zones.usage_gained(m, e, me.ch)
 
@@ -147,7 +152,8 @@ def _change(m, e, field, n):
     if field == "duration" and n > 0 and e.defn.max_duration:
         new = max(cur, min(new, e.defn.max_duration))     # a stacking duration stops at its cap
     setattr(e, field, new)
-    m.say("  %s has %d %s" % (e.defn.name, new, "usage(s)" if field == "usage" else "round(s) left"))
+    if m.verbose:
+        L.add(m, "usage" if field == "usage" else "duration", entity=L.ent(e), **{field: new})
     if field == "usage" and new > cur:
         zones.usage_gained(m, e)
     if new == 0 and (field == "duration" or not e.defn.keep_at_zero):
@@ -203,5 +209,6 @@ def add_combat_shield(m, me, ev, n, to="own"):
     for e in m.players[side_of(m, me, ev, to)].combat_statuses:
         if e.uid and e.shield:
             e.shield += n
-            m.say("  %s has %d Shield point(s)" % (e.defn.name, e.shield))
+            if m.verbose:
+                m.say("  %s has %d Shield point(s)" % (e.defn.name, e.shield))
             return
