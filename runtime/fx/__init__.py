@@ -100,3 +100,5 @@ from .pool_qb import trigger_summon, transform, swap_position, usage_at
 from .choosing import choose_card_each
 from .usages import add_equipment_usage
 from .values import shares
+# session 5, branch rd: the 5.7-6.0 action cards (Crown of the Saints' technique damage)
+from .pool_rd import by_self_technique
