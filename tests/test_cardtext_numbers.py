@@ -32,6 +32,9 @@ the card's effect or that states a number the card expresses in its structure:
     says "the next time" for a single-use status; "可用1次" states one), or only says what it
     starts at ("Usage(s): Initial amount equal to ...": a stacking entity added N times,
     Thunderbore Trap).
+  - in the generated text, the stacking limit ("(Can stack. Max 2 stacks.)") in the block of a
+    status the card creates, when the card's official text says nothing of stacks (Harvest
+    Time): the status's own text states it, compared under its entry;
   - in the generated text, the block of a status the card creates ("Sand and Dreams: ...") when
     the official text names that status and states none of its numbers (they are compared
     under the status's own entry);
@@ -197,6 +200,13 @@ def named_not_restated(text, official_text):
 
 def generated(text, official_text):
     text = named_not_restated(text, official_text)
+    # the stacking limit of a status the card creates, where the card's official text says nothing
+    # of stacks (Harvest Time: the card states the End Phase effect; the limit is the status's own
+    # text, compared under its entry)
+    if not re.search(r"stack|叠加", official_text):
+        text = "\n".join(re.sub(r"\(Can stack\. Max \d+ stacks\.\)", "", line)
+                         if re.match(r"([^:]+): ", line) and re.match(r"([^:]+): ", line).group(1) in ENTITY_NAMES
+                         else line for line in text.split("\n"))
     # "可用1次" (Seirai Island's Distant Storm, "can be used once") states a usage too
     if re.search(r"Usage\(s\): 1\b", text) and (not re.search(r"Usage|可用次数|可用\d+次", official_text)
                                                   or re.search(r"Usage\(s\): Initial|可用次数：初始", official_text)):

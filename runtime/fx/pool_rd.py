@@ -1,4 +1,5 @@
 """What the 5.7-6.0 action cards of branch rd added (session 5)."""
+from .. import actions as A
 
 
 def by_self_technique(me, dmg):
@@ -8,3 +9,28 @@ def by_self_technique(me, dmg):
     if src is None or ch is None or not any(s.kind == "technique" for s in src.defn.skills):
         return False
     return any(x is src for x in ch.equipment + ch.statuses)
+
+
+def hand_count_kind(m, me, kind):
+    """How many cards of that kind (or subtype) the hand holds."""
+    return sum(1 for c in m.players[me.p].hand if kind in (c.defn.kind, c.defn.subtype))
+
+
+def target_usage(ev):
+    """The usages of the event's target entity (a summon or support a card is played on); 0 when
+    there is none or it counts none."""
+    e = getattr(ev, "target", None) if ev is not None else None
+    if e is None or hasattr(e, "statuses"):
+        return 0
+    return e.usage or 0
+
+
+def spend_dice(m, me, ev, n):
+    """Spend n dice as an unaligned cost of n is auto-paid; none when fewer are held."""
+    if (ev is not None and ev.dry) or n <= 0:
+        return
+    pay = A.pay_for(m, me.p, [("unaligned", n)])
+    if pay is None:
+        return
+    A.spend(m, me.p, pay)
+    m.say("  P%d spends %d dice" % (me.p, n))
