@@ -63,7 +63,7 @@ SAMPLES = {"int": "1", "dmg": "pyro", "element": "cryo", "elemvar": "cryo", "app
            "costdie": "any", "entity": '"Pyro Infusion"', "card": '"Sweet Madame"', "target": "active",
            "side": "own", "var": "stacks", "dir": "next", "string": '"Dawn"', "cardkind": "food",
            "summons": "Oz", "ident": "liyue", "place": "active", "cardclass": "food",
-           "entities": "Oz", "skillref": "normal"}
+           "entities": "Oz", "skillref": "normal", "cards": '"Sweet Madame", Paimon'}
 
 
 def sample_effect(e):

@@ -27,7 +27,8 @@ the card's effect or that states a number the card expresses in its structure:
     Card" (one entity; the generated text names it), but not before dice or Energy ("Create 1
     Pyro Die", "Shift 1 Energy" stay);
   - a reminder in parentheses of what a status the card attaches does ("(After Grapple Prepare
-    is attached, ... Deal 3 Dendro DMG ...)"): the status's own text states those numbers;
+    is attached, ... Deal 3 Dendro DMG ...)"), or of the End Phase of a summon it summons
+    ("（积木小人：结束阶段：...）", Narration Footnotes): the entity's own text states those numbers;
   - "Usage(s): 1" in the generated text when the official text states no usage at all (the game
     says "the next time" for a single-use status; "可用1次" states one), or only says what it
     starts at ("Usage(s): Initial amount equal to ...": a stacking entity added N times,
@@ -117,6 +118,7 @@ BOILERPLATE_ZH = [
     r"（每回合[^）\d]*[12]次）",          # "(Once per Round)": the generated text says it in words
     r"夜魂值为0时，退出夜魂加持。?",       # seed 003's rule restated; generated: "ends when they run out"
     r"（附属[^（）]*后，[^（）]*）",        # what an attached status does: its own text says it
+    r"（「?[^（）：「」]{1,12}」?：结束阶段：[^（）]*）",   # what a summon it summons does: its own text says it
 ]
 # the Chinese article-like "1": "每有1层" is "for each stack" (每层), "生成1张X" creates one card
 ARTICLE_ONE_ZH = [(r"每有?1层", "每层"), (r"(生成|加入)1张", r"\1"),

@@ -87,7 +87,7 @@ class Effects:
                 vals[key] = P.word("skill_kinds", v[0]) if isinstance(v, tuple) else self.skill_name(v, ctx.lang, ctx.char)
             elif t == "string":
                 vals[key] = self.skill_name(v, ctx.lang, ctx.char) if eff.name == "use_skill" else str(v)
-            elif t in ("summons", "entities", "statuses"):
+            elif t in ("summons", "entities", "statuses", "cards"):
                 vals[key] = self.listing([self.ref_name(x, ctx.lang) for x in v], ctx)
             elif t == "ident":
                 vals[key] = P.word("tags", v)

@@ -28,6 +28,7 @@ TYPE_WORDS = {"int": "a number", "dmg": "a damage type (an element, physical or 
               "cond": "a condition in parentheses",
               "entities": "the names of combat statuses or summons",
               "statuses": "the names of character statuses",
+              "cards": "the names of cards",
               "skillref": "a skill's quoted name, or a skill kind (normal, elemental, burst)"}
 CREATING = ("add", "summon", "summon_random", "summon_one_of", "add_stacks")     # effects that put an entity into play
 CREATING += ("choose_summon",)                                      # the summon a player picks

@@ -126,7 +126,7 @@ class StatementChecks:
                 values[p.name] = (args[i + 1], p)
                 i += 2
                 continue
-            if pi < len(positional) and positional[pi].type in ("summons", "entities", "statuses"):
+            if pi < len(positional) and positional[pi].type in ("summons", "entities", "statuses", "cards"):
                 # a list of names: every argument up to the next keyword
                 j = i
                 while j < len(args) and not (isinstance(args[j], A.Name) and len(args[j].parts) == 1
@@ -252,6 +252,15 @@ class StatementChecks:
             return Lit(tuple(keys))
         if t == "cardclasses":
             return self.card_classes(a)
+        if t == "cards":
+            # `add_card_one_of`: action cards, by name or id (Forest Blessing)
+            keys = []
+            for x in a:
+                v = self.ref(x, "card")
+                if v is None:
+                    return None
+                keys.append(v.value)
+            return Lit(tuple(keys))
         if t == "entities":
             # `add_random`: combat statuses and summons, which stand on a side
             keys = []

@@ -24,3 +24,20 @@ EFFECTS["spend_dice"] = Effect(
     "spend_dice", [P("n", "int")],
     "Spend n of your dice, the ones the auto-payment would pay an unaligned cost of n with (Omni last); "
     "nothing is spent when you hold fewer than n (ask `dice_count` first).")
+
+# ---- Forest Blessing, Calligraphy Tavern (5.8): "从折纸飞鼠、跳跳纸蛙、折纸胖胖鼠中随机生成1张" — one
+# card chosen at random among the named ones is created in a hand (a list of cards: `cards`).
+EFFECTS["add_card_one_of"] = Effect(
+    "add_card_one_of", [P("what", "cards"), P("to", "side", "own", "to")],
+    "Create one card in a hand (yours, or `to opp`), chosen at random with equal chances (the match's seeded "
+    "generator) among the named ones; none past the hand limit of 10. A card that shares its name with a "
+    "summon is named by its id.")
+
+# ---- Calligraphy Tavern (5.8): "随机触发我方1个「希穆兰卡」召唤物的「结束阶段」效果" — the random
+# summon only among those with a tag (`tags simulanka`), and how many of your summons have one.
+EFFECTS["trigger_random_summon"].params.append(P("tag", "ident", None, "tagged"))
+EFFECTS["trigger_random_summon"].doc += (" `tagged TAG`: only among the summons with that tag (`tags`), "
+                                         "Calligraphy Tavern's Simulanka summons.")
+FUNCTIONS["summons_tagged"] = (
+    ("ident",), "int", "_fx.summons_tagged(m, me, {0})",
+    "how many of your summons have that tag (`tags simulanka`)")

@@ -58,7 +58,7 @@ SIDES = ("own", "opp", "target.side", "target.opponent")
 
 DECK_POSITIONS = ("top", "bottom", "random", "spread")
 CARD_CLASSES = CARD_KINDS + tuple(t for t in SUBTYPES if t not in CARD_KINDS)   # `draw 1 of companion`
-LIST_TYPES = ("summons", "cardclasses", "entities", "statuses")   # parameters that take a comma-separated list
+LIST_TYPES = ("summons", "cardclasses", "entities", "statuses", "cards")   # parameters that take a comma-separated list
 
 # symbol domains for comparisons
 DOMAINS = {

@@ -101,4 +101,4 @@ from .choosing import choose_card_each
 from .usages import add_equipment_usage
 from .values import shares
 # session 5, branch rd: the 5.7-6.0 action cards (Crown of the Saints' technique damage)
-from .pool_rd import by_self_technique, hand_count_kind, target_usage, spend_dice
+from .pool_rd import by_self_technique, hand_count_kind, target_usage, spend_dice, add_card_one_of, summons_tagged

@@ -34,3 +34,16 @@ def spend_dice(m, me, ev, n):
         return
     A.spend(m, me.p, pay)
     m.say("  P%d spends %d dice" % (me.p, n))
+
+
+def add_card_one_of(m, me, ev, what, to="own"):
+    """Create one of the named cards, chosen at random with equal chances, in a hand."""
+    if (ev is not None and ev.dry) or not what:
+        return
+    from .cards import add_card
+    add_card(m, me, ev, what[m.rng.randrange(len(what))], 1, to)
+
+
+def summons_tagged(m, me, tag):
+    """How many of your summons have that tag."""
+    return sum(1 for e in m.players[me.p].summons if e.uid and tag in e.defn.tags)
