@@ -4,6 +4,7 @@ from .common import (
     did_you_mean, head_span, signature, type_name)
 from ..diagnostics import a as an
 from ..ir import COND_PREFIX
+from .pool_rd import add_counter_ok
 
 
 class StatementChecks:
@@ -198,6 +199,8 @@ class StatementChecks:
                      "its own kind" % (an(ctx.kind.replace("_", " ")), an(entity_kind.replace("_", " "))),
                      "a summon becomes a summon, a status a status")
             return None
+        if s.word == "add_counter" and not add_counter_ok(self, values, ctx):
+            return None             # branch rd: a counter the entity does not declare (E0660, E0661)
         if not self.zone_effect(s, eff, values):
             return None
         return Call(s.span.line, eff.func, out, bool(eff.modifier))

@@ -41,3 +41,13 @@ EFFECTS["trigger_random_summon"].doc += (" `tagged TAG`: only among the summons 
 FUNCTIONS["summons_tagged"] = (
     ("ident",), "int", "_fx.summons_tagged(m, me, {0})",
     "how many of your summons have that tag (`tags simulanka`)")
+
+# ---- Constellation Metropole, Gift of the Goddess of Prophecy (5.8): "效果量+1" — a Simulanka
+# summon's effect amount is a counter of its own (`boost`), raised from another entity: add n to a
+# counter of every entity of that name at a place (`of NAME`, default your side or this
+# character), or without `of` to this entity's own counter.  E0660 / E0661 when it declares none.
+EFFECTS["add_counter"] = Effect(
+    "add_counter", [P("var", "ident"), P("n", "int"), P("of", "entity", None, "of"), P("to", "place", None, "to")],
+    "Add n to a counter (`counter NAME`) of this entity; `of NAME`: of every entity of that name at the place "
+    "instead (as in `add_usage`: characters for a status, default the handler's own; a side for a combat "
+    "status, summon or support, default yours). An entity that declares no such counter: E0660 / E0661.")

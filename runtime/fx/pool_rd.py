@@ -47,3 +47,18 @@ def add_card_one_of(m, me, ev, what, to="own"):
 def summons_tagged(m, me, tag):
     """How many of your summons have that tag."""
     return sum(1 for e in m.players[me.p].summons if e.uid and tag in e.defn.tags)
+
+
+def add_counter(m, me, ev, var, n, of=None, to=None):
+    """Add n to a counter of this entity, or (`of`) of every entity of that name at a place."""
+    if ev is not None and ev.dry:
+        return
+    from .usages import entities_at
+    if of is None:
+        targets = [me.e] if me.e is not None else ([me.ch] if me.ch is not None else [])
+    else:
+        targets = entities_at(m, me, ev, of, to)
+    for e in targets:
+        if var in e.defn.counters:
+            e.vars[e.defn.counters.index(var)] += n
+            m.say("  %s's %s is %d" % (e.defn.name, var, e.vars[e.defn.counters.index(var)]))
