@@ -102,4 +102,4 @@ from .usages import add_equipment_usage
 from .values import shares
 # session 5, branch rd: the 5.7-6.0 action cards (Crown of the Saints' technique damage)
 from .pool_rd import by_self_technique, hand_count_kind, target_usage, spend_dice, add_card_one_of, summons_tagged
-from .pool_rd import add_counter
+from .pool_rd import add_counter, played_count

@@ -62,3 +62,10 @@ def add_counter(m, me, ev, var, n, of=None, to=None):
         if var in e.defn.counters:
             e.vars[e.defn.counters.index(var)] += n
             m.say("  %s's %s is %d" % (e.defn.name, var, e.vars[e.defn.counters.index(var)]))
+
+
+def played_count(m, me, kind):
+    """How many cards of that kind (or subtype) the player has played this match."""
+    by_id = m.lib.by_id
+    return sum(n for i, n in m.players[me.p].played_ids.items()
+               if kind in (by_id[i].kind, by_id[i].subtype))
