@@ -52,8 +52,8 @@ EFFECTS["add_counter"] = Effect(
     "instead (as in `add_usage`: characters for a status, default the handler's own; a side for a combat "
     "status, summon or support, default yours). An entity that declares no such counter: E0660 / E0661.")
 
-# ---- Rawr! Rawr!'s Yikes! (5.7): "若本局游戏我方累计打出了6张特技牌" — how many cards of a kind (or
-# subtype) you have played this match (in `card_played`, the card just played counts).
+# ---- Rawr! Rawr!'s Yikes! (5.7): "若本局游戏我方累计打出了6张特技牌" — how many cards of a kind you
+# have played this match (in `card_played`, the card just played counts).
 FUNCTIONS["played_count"] = (
-    ("cardclass",), "int", "_fx.played_count(m, me, {0})",
-    "how many cards of that kind or subtype you have played this match (in `card_played`, that card too)")
+    ("cardkind",), "int", "_fx.played_count(m, me, {0})",
+    "how many cards of that kind you have played this match (in `card_played`, that card too)")

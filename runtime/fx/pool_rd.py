@@ -65,7 +65,7 @@ def add_counter(m, me, ev, var, n, of=None, to=None):
 
 
 def played_count(m, me, kind):
-    """How many cards of that kind (or subtype) the player has played this match."""
+    """How many cards of that kind the player has played this match."""
     by_id = m.lib.by_id
     return sum(n for i, n in m.players[me.p].played_ids.items()
                if kind in (by_id[i].kind, by_id[i].subtype))
