@@ -27,11 +27,15 @@ the card's effect or that states a number the card expresses in its structure:
     Card" (one entity; the generated text names it), but not before dice or Energy ("Create 1
     Pyro Die", "Shift 1 Energy" stay);
   - a reminder in parentheses of what a status the card attaches does ("(After Grapple Prepare
-    is attached, ... Deal 3 Dendro DMG ...)"): the status's own text states those numbers;
+    is attached, ... Deal 3 Dendro DMG ...)"), or of the End Phase of a summon it summons
+    ("（积木小人：结束阶段：...）", Narration Footnotes): the entity's own text states those numbers;
   - "Usage(s): 1" in the generated text when the official text states no usage at all (the game
     says "the next time" for a single-use status; "可用1次" states one), or only says what it
     starts at ("Usage(s): Initial amount equal to ...": a stacking entity added N times,
     Thunderbore Trap).
+  - in the generated text, the stacking limit ("(Can stack. Max 2 stacks.)") in the block of a
+    status the card creates, when the card's official text says nothing of stacks (Harvest
+    Time): the status's own text states it, compared under its entry;
   - in the generated text, the block of a status the card creates ("Sand and Dreams: ...") when
     the official text names that status and states none of its numbers (they are compared
     under the status's own entry);
@@ -117,6 +121,7 @@ BOILERPLATE_ZH = [
     r"[，,]每回合[12]次(?=）)",            # the same closing a longer parenthesis (Your Echo I Meet in Dreams)
     r"夜魂值为0时，退出夜魂加持。?",       # seed 003's rule restated; generated: "ends when they run out"
     r"（附属[^（）]*后，[^（）]*）",        # what an attached status does: its own text says it
+    r"（「?[^（）：「」]{1,12}」?：结束阶段：[^（）]*）",   # what a summon it summons does: its own text says it
 ]
 # the Chinese article-like "1": "每有1层" is "for each stack" (每层), "生成1张X" creates one card
 ARTICLE_ONE_ZH = [(r"每有?1层", "每层"), (r"(生成|加入)1张", r"\1"), (r"顶部1张", "顶部"),
@@ -200,6 +205,13 @@ def named_not_restated(text, official_text):
 
 def generated(text, official_text):
     text = named_not_restated(text, official_text)
+    # the stacking limit of a status the card creates, where the card's official text says nothing
+    # of stacks (Harvest Time: the card states the End Phase effect; the limit is the status's own
+    # text, compared under its entry)
+    if not re.search(r"stack|叠加", official_text):
+        text = "\n".join(re.sub(r"\(Can stack\. Max \d+ stacks\.\)", "", line)
+                         if re.match(r"([^:]+): ", line) and re.match(r"([^:]+): ", line).group(1) in ENTITY_NAMES
+                         else line for line in text.split("\n"))
     # "可用1次" (Seirai Island's Distant Storm, "can be used once") states a usage too
     if re.search(r"Usage\(s\): 1\b", text) and (not re.search(r"Usage|可用次数|可用\d+次", official_text)
                                                   or re.search(r"Usage\(s\): Initial|可用次数：初始", official_text)):

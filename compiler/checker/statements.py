@@ -4,6 +4,7 @@ from .common import (
     did_you_mean, head_span, signature, type_name)
 from ..diagnostics import a as an
 from ..ir import COND_PREFIX
+from .pool_rd import add_counter_ok
 
 
 class StatementChecks:
@@ -198,6 +199,8 @@ class StatementChecks:
                      "its own kind" % (an(ctx.kind.replace("_", " ")), an(entity_kind.replace("_", " "))),
                      "a summon becomes a summon, a status a status")
             return None
+        if s.word == "add_counter" and not add_counter_ok(self, values, ctx):
+            return None             # branch rd: a counter the entity does not declare (E0660, E0661)
         if not self.zone_effect(s, eff, values):
             return None
         return Call(s.span.line, eff.func, out, bool(eff.modifier))
@@ -252,6 +255,16 @@ class StatementChecks:
             return Lit(tuple(keys))
         if t == "cardclasses":
             return self.card_classes(a)
+        if t == "cards":
+            # action cards, by name or id: `add_card_one_of` (Forest Blessing), `choose_named_card`
+            # (Mavuika)
+            keys = []
+            for x in a:
+                v = self.ref(x, "card")
+                if v is None:
+                    return None
+                keys.append(v.value)
+            return Lit(tuple(keys))
         if t == "entities":
             # `add_random`: combat statuses and summons, which stand on a side
             keys = []
@@ -262,15 +275,6 @@ class StatementChecks:
                 if self._last_kind not in ("combat_status", "summon"):
                     self.err(x.span, "E0503", "`%s` is %s, not a combat status or summon" % (
                         v.value, an(self._last_kind.replace("_", " "))))
-                    return None
-                keys.append(v.value)
-            return Lit(tuple(keys))
-        if t == "cards":
-            # `choose_named_card`: action cards, created in a hand
-            keys = []
-            for x in a:
-                v = self.ref(x, "card")
-                if v is None:
                     return None
                 keys.append(v.value)
             return Lit(tuple(keys))

@@ -103,3 +103,6 @@ from .values import shares
 from .pool_ra import in_opp_initial_deck
 from .pool_rb import (special_energy_of, gain_special_energy, spend_special_energy, choose_named_card,
     keep_nightsoul)
+# session 5, branch rd: the 5.7-6.0 action cards (Crown of the Saints' technique damage)
+from .pool_rd import by_self_technique, hand_count_kind, target_usage, spend_dice, add_card_one_of, summons_tagged
+from .pool_rd import add_counter, played_count

@@ -88,15 +88,17 @@ def trigger_summons(m, me, ev, tag):
         settle(m)
 
 
-def trigger_random_summon(m, me, ev, of="own"):
+def trigger_random_summon(m, me, ev, of="own", tag=None):
     """One summon of a side with an End Phase effect, chosen at random (the match's generator),
     acts as in the End Phase and spends its usages as there: once the resolution running now has
-    finished, as a resolution of its own (as trigger_summons)."""
+    finished, as a resolution of its own (as trigger_summons).  `tag`: only among the summons
+    with that tag (Calligraphy Tavern)."""
     if ev is not None and ev.dry:
         return
     from .targets import side_of
     p = side_of(m, me, ev, of)
-    pool = [e for e in m.players[p].summons if e.uid and "end_phase" in e.defn.handlers]
+    pool = [e for e in m.players[p].summons if e.uid and "end_phase" in e.defn.handlers
+            and (tag is None or tag in e.defn.tags)]
     if not pool:
         return
     e = pool[m.rng.randrange(len(pool))]
