@@ -244,9 +244,9 @@ def add_commands(sub, library_options):
     p = command("play", cmd_play, "play a whole match between two agents")
     p.add_argument("--seed", type=int, default=0, help="the match's seed: the same seed plays the same match (default 0)")
     p.add_argument("--deck", action="append", metavar="FILE|CODE", help=DECK_HELP)
-    p.add_argument("--agent", default="random", metavar="AGENT",
-                   help="both players' agent: random (uniform over the legal actions, the default), greedy "
-                        "(one-step lookahead), search (Monte-Carlo rollouts; search:N for N a move) or human")
+    p.add_argument("--agent", default="greedy", metavar="AGENT",
+                   help="both players' agent: greedy (one-step lookahead, the default), random (uniform over "
+                        "the legal actions), search (Monte-Carlo rollouts; search:N for N a move) or human")
     p.add_argument("--p0", metavar="AGENT", help="player 0's agent (instead of --agent)")
     p.add_argument("--p1", metavar="AGENT", help="player 1's agent (instead of --agent)")
     p.add_argument("--human", type=int, metavar="N",
