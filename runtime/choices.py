@@ -20,7 +20,7 @@ from .state import Decision
 
 # the decisions of this module, each answered by a `select` action
 PICKS = ("pick_card", "pick_summon")          # 挑选: one of several cards (or summons) is chosen
-CHOICE_KINDS = PICKS + ("swap_hand", "pick_character")
+CHOICE_KINDS = PICKS + ("swap_hand", "pick_character", "pick_own_summon")
 
 
 def ask(m, me, ev, kind, options, what=None):
@@ -93,6 +93,12 @@ def answer(m, d, choice):
         me, cands = what               # the handler's context names the one picked `chosen`
         me.chosen = cands[d.options.index(choice)]
         m.say("  P%d picks %s" % (d.player, me.chosen.defn.name))
+    elif d.kind == "pick_own_summon":
+        from .fx.pool_rc import trigger_picked            # fx/ imports this module
+        side, pool = what              # a summon in play, to act as in the End Phase
+        e = pool[d.options.index(choice)]
+        m.say("  P%d chooses %s" % (d.player, e.defn.name))
+        trigger_picked(m, side, e)
     run(m, chain)
 
 

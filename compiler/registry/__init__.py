@@ -58,3 +58,4 @@ from .pool_ph import *  # noqa: F401,F403
 from .pool_qd import *  # noqa: F401,F403
 from .pool_qb import *  # noqa: F401,F403
 from .pool_qe import *  # noqa: F401,F403
+from .pool_rc import *  # noqa: F401,F403

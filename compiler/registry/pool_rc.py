@@ -1,0 +1,33 @@
+"""What the 5.0-5.6 action cards of branch `rc` (session 5) added."""
+from .signatures import Effect, P
+from .effects import EFFECTS
+from .values import VALUES
+
+# ---- Stage Tepetl (5.1), Conductor's Top Hat (5.1): "将1个（2个）元素骰转换为万能元素" — a number
+# of your dice, not all of them, become one kind.
+EFFECTS["convert_some"] = Effect(
+    "convert_some", [P("n", "int"), P("die", "die")],
+    "n of your dice that are not of this kind (`omni`, an element, `active`, `self`) become it, the kinds you "
+    "hold fewest of first (among kinds held as often, in the game's order of the dice); fewer when you hold "
+    "fewer.")
+
+# ---- Stage Tepetl (5.1): "敌方打出名称不存在于本局最初牌组的牌时" — in `opp_card_played`, whether
+# a card of its name was in the deck its player (the opponent) began the match with.
+VALUES["card.in_opp_initial_deck"] = ("bool", "_fx.in_opp_initial_deck(m, me, ev.card)", "card")
+
+# ---- "People of the Springs" (5.3): "我方「召唤物」入场时：使其可用次数+1" — in `on created`, the
+# entity that just entered play gains usages (as `add_target_usage`: not capped by `max_usage`).
+EFFECTS["add_created_usage"] = Effect(
+    "add_created_usage", [P("n", "int")],
+    "In `on created`: the entity that just entered play (`created`) gains n usages (not capped: `max_usage` "
+    "limits only adding it again); nothing for one that counts none.")
+
+# ---- Koholasaurus's Spiritway (5.0): "选择一个我方「召唤物」，立刻触发其「结束阶段」效果" — the
+# player chooses one of the summons of a side that have an End Phase effect (a `pick_own_summon`
+# decision, answered with its name); it acts as in the End Phase, spending its usages as there.
+EFFECTS["trigger_chosen_summon"] = Effect(
+    "trigger_chosen_summon", [P("of", "side", "own", "of")],
+    "The player chooses one of the summons of a side (yours by default) that have an End Phase effect: a "
+    "`pick_own_summon` decision, answered with its name. It acts as in the End Phase, spending its usages as "
+    "there, once the resolution running now has finished. Nothing is asked when the side has none.",
+    asks=True)

@@ -1,0 +1,78 @@
+"""The effects and values the 5.0-5.6 action cards of branch `rc` added."""
+from .. import zones
+from ..choices import ask
+from ..defs import DIE_INDEX
+from ..dice import gain as dice_gain, lose as dice_lose
+from .dice import next_element
+
+
+def convert_some(m, me, ev, n, die):
+    """n dice not of `die` become it (Stage Tepetl, Conductor's Top Hat): the kinds held fewest
+    of first, so a lone die of an element the player cannot use goes before a pair (among kinds
+    held as often, the game's order of the dice); fewer when fewer are held."""
+    if ev is not None and ev.dry:
+        return
+    pl = m.players[me.p]
+    if die == "next":
+        die = next_element(m, me)
+        if die is None:
+            return
+    elif die in ("active", "self"):
+        ch = pl.characters[pl.active] if die == "active" or me.ch is None else me.ch
+        die = ch.element
+    to = DIE_INDEX[die]
+    done = 0
+    while done < n:
+        held = [(cnt, i) for i, cnt in enumerate(pl.dice) if i != to and cnt > 0]
+        if not held:
+            break
+        _cnt, i = min(held)
+        dice_lose(pl, i, 1)
+        dice_gain(pl, to, 1)
+        done += 1
+    if done:
+        m.say("  P%d converts %d %s to %s" % (me.p, done, "die" if done == 1 else "dice", die))
+
+
+def in_opp_initial_deck(m, me, card):
+    """A card of that name was in the opposing deck when the match began."""
+    return card is not None and any(c.name == card.name for c in m.players[1 - me.p].initial_deck)
+
+
+def add_created_usage(m, me, ev, n):
+    """The entity that just entered play (`on created`) gains n usages, not capped."""
+    if ev is None or ev.dry:
+        return
+    e = ev.created
+    if e is None or not e.uid or e.usage is None or n <= 0:
+        return
+    e.usage += n
+    m.say("  %s has %d usage%s" % (e.defn.name, e.usage, "" if e.usage == 1 else "s"))
+    zones.usage_gained(m, e)
+
+
+def trigger_chosen_summon(m, me, ev, of="own"):
+    """Ask the player to choose one of a side's summons with an End Phase effect (Spiritway);
+    choices.answer has it act (trigger_picked)."""
+    if ev is not None and ev.dry:
+        return
+    from .targets import side_of
+    p = side_of(m, me, ev, of)
+    pool = [e for e in m.players[p].summons if e.uid and "end_phase" in e.defn.handlers]
+    if pool:
+        ask(m, me, ev, "pick_own_summon", [e.defn.name for e in pool], (p, pool))
+
+
+def trigger_picked(m, p, e):
+    """The summon chosen acts as in the End Phase, spending its usages, once the resolution the
+    choice interrupted has finished (as trigger_summon)."""
+    from ..events import Ev
+    if not e.uid:
+        return
+    items = [("handler", "end_phase", Ev("end_phase"), p, None, e)]
+    if m.collect:
+        m.collect[-1].extend(items)
+    else:
+        from ..resolution import settle
+        m.queue.append(items)
+        settle(m)
