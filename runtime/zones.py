@@ -81,9 +81,24 @@ def usage_cap(m, p, defn):
     return cap
 
 
+def immune_control(ch):
+    """It holds a status or equipment with `flag immune_control` (Edict of Absolution: 免疫冻结、
+    眩晕、石化等无法使用技能的效果, and not switched out by effects while active)."""
+    return any("immune_control" in e.defn.flags for e in ch.statuses + ch.equipment if e.uid)
+
+
+def skills_locked(ch):
+    """A status keeps the character from using skills (`no_skills`: Frozen, Stun, ...) and it is
+    not immune to them."""
+    return any("no_skills" in e.defn.flags for e in ch.statuses) and not immune_control(ch)
+
+
 def blocked(ch, defn):
-    """A status the character cannot get (`blocks`): its own, or one of what it holds."""
+    """A status the character cannot get (`blocks`): its own, or one of what it holds; nor one
+    that stops skills while it is immune to them (`immune_control`)."""
     if defn.name in ch.defn.blocks:
+        return True
+    if "no_skills" in defn.flags and immune_control(ch):
         return True
     return any(defn.name in e.defn.blocks for e in ch.statuses + ch.equipment if e.uid)
 

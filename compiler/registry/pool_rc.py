@@ -31,3 +31,14 @@ EFFECTS["trigger_chosen_summon"] = Effect(
     "`pick_own_summon` decision, answered with its name. It acts as in the End Phase, spending its usages as "
     "there, once the resolution running now has finished. Nothing is asked when the side has none.",
     asks=True)
+
+# ---- Flames of War (Pilgrimage of the Return of the Sacred Flame, 5.3): "会将各自阵营对对方造成的
+# 伤害记录为「斗志」" — in a damage event, whether the side of this entity dealt it (its character,
+# summon, status or equipment), whoever took it (`opp_damaged` hears the opponent's own DMG too).
+VALUES["damage.by_own_side"] = ("bool", "(ev.dmg.src_p == me.p)", "damage")
+
+# ---- In the Name of the Extreme (5.5): "交换双方手牌" — the two hands change sides.
+EFFECTS["swap_hands"] = Effect(
+    "swap_hands", [],
+    "The two players' hands change places: every card in your hand goes to the opponent's and every card in "
+    "theirs to yours, in their order (each side takes the other's cards as cards it did not draw).")

@@ -76,3 +76,23 @@ def trigger_picked(m, p, e):
         from ..resolution import settle
         m.queue.append(items)
         settle(m)
+
+
+def swap_hands(m, me, ev):
+    """The two hands change places (In the Name of the Extreme).  Each card leaves its player
+    through `cards_taken` and enters the other's as made, as a card taken does (steal_highest);
+    `card_gained` hears them arrive, no draw does."""
+    if ev is not None and ev.dry:
+        return
+    from ..handcards import entered_hand
+    mine, theirs = m.players[me.p], m.players[1 - me.p]
+    moves = ((1 - me.p, theirs, mine.hand), (me.p, mine, theirs.hand))
+    mine.hand, theirs.hand = [], []
+    for p, pl, cards in moves:
+        m.players[1 - p].cards_taken += len(cards)
+        pl.cards_made += len(cards)
+        for c in cards:
+            c.made = True
+            pl.hand.append(c)
+            entered_hand(m, p, c)
+    m.say("  P%d and P%d swap their hands" % (me.p, 1 - me.p))
