@@ -20,7 +20,7 @@ from .state import Decision
 
 # the decisions of this module, each answered by a `select` action
 PICKS = ("pick_card", "pick_summon")          # 挑选: one of several cards (or summons) is chosen
-CHOICE_KINDS = PICKS + ("swap_hand", "pick_character", "pick_own_summon")
+CHOICE_KINDS = PICKS + ("swap_hand", "pick_character", "pick_own_summon", "pick_status")
 
 
 def ask(m, me, ev, kind, options, what=None):
@@ -99,6 +99,13 @@ def answer(m, d, choice):
         e = pool[d.options.index(choice)]
         m.say("  P%d chooses %s" % (d.player, e.defn.name))
         trigger_picked(m, side, e)
+    elif d.kind == "pick_status":
+        from .fx.pool_rc import attach_picked             # 挑选: one of several statuses
+        targets, offered, by = what
+        defn = offered[d.options.index(choice)]
+        m.say("  P%d picks %s" % (d.player, defn.name))
+        attach_picked(m, targets, defn, by)
+        _picked(m, d.player)
     run(m, chain)
 
 

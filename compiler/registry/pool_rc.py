@@ -42,3 +42,13 @@ EFFECTS["swap_hands"] = Effect(
     "swap_hands", [],
     "The two players' hands change places: every card in your hand goes to the opponent's and every card in "
     "theirs to yours, in their order (each side takes the other's cards as cards it did not draw).")
+
+# ---- Mystique Soup (5.5): "从3个随机效果中挑选1个，对目标角色生效" — n different ones of the named
+# character statuses are offered at random; the one the player picks (挑选: `picked` follows) is
+# attached to the characters a target word names (a `pick_status` decision, answered with its name).
+EFFECTS["choose_status"] = Effect(
+    "choose_status", [P("n", "int"), P("what", "statuses"), P("to", "target", "self", "to")],
+    "The player picks one of n different character statuses drawn at random from the named ones (all of them "
+    "when there are no more than n): a `pick_status` decision, answered with its name; it is attached to the "
+    "characters the target word names. What follows the effect waits for the answer.",
+    asks=True)

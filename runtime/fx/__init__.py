@@ -102,4 +102,5 @@ from .usages import add_equipment_usage
 from .values import shares
 # session 5, branch rc: the 5.0-5.6 action cards (Stage Tepetl, Conductor's Top Hat, "People of the
 # Springs", Koholasaurus)
-from .pool_rc import convert_some, in_opp_initial_deck, add_created_usage, trigger_chosen_summon, swap_hands
+from .pool_rc import (convert_some, in_opp_initial_deck, add_created_usage, trigger_chosen_summon, swap_hands,
+                      choose_status)

@@ -96,3 +96,22 @@ def swap_hands(m, me, ev):
             pl.hand.append(c)
             entered_hand(m, p, c)
     m.say("  P%d and P%d swap their hands" % (me.p, 1 - me.p))
+
+
+def choose_status(m, me, ev, n, names, to="self"):
+    """Offer n different ones of the named character statuses at random (Mystique Soup); the one
+    the player picks is attached to the characters `to` names (choices.answer)."""
+    if ev is not None and ev.dry:
+        return
+    from .choosing import _offer
+    from .targets import chars
+    targets = chars(m, me, ev, to)
+    offered = _offer(m, [m.lib.entity(x) for x in names], n)
+    if offered and targets:
+        ask(m, me, ev, "pick_status", [d.name for d in offered], (targets, offered, zones.made_by(me)))
+
+
+def attach_picked(m, targets, defn, by):
+    for c in targets:
+        if not c.defeated:
+            zones.create_entity(m, c.player, defn, c, by=by)
