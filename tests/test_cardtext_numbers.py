@@ -39,6 +39,8 @@ the card's effect or that states a number the card expresses in its structure:
     not repeat it (Incineration Drive's says only its DMG; the 1 is the `prepared` kind's).
   - in the Chinese text, the article-like 1 of "每有1层" (for each stack) and "生成1张" (creates one
     card);
+  - a status's "Remove 1 stack of this effect" / "自身减少1层效果" (Target): its `use 1`, which the
+    generated text says as "consumes a Usage";
   - number words from two to ten count as their digits ("for the next two Rounds", "两回合").
   - in the Chinese text, "夜魂值为0时，退出夜魂加持" (seed 003's own rule for every Nightsoul's
     Blessing, which some blessings' texts restate; the generated text says "It ends when they run
@@ -119,13 +121,18 @@ BOILERPLATE_ZH = [
 ]
 # the Chinese article-like "1": "每有1层" is "for each stack" (每层), "生成1张X" creates one card
 ARTICLE_ONE_ZH = [(r"每有?1层", "每层"), (r"(生成|加入)1张", r"\1"),
-                  (r"将1张元素骰费用比此牌少\d+个的", "将")]
+                  (r"将1张元素骰费用比此牌少\d+个的", "将"), (r"自身减少1层效果", "自身减少一层效果")]
 ZH_NUMBER_WORDS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 # a card named by its cost relative to this one (Countdown to the Show), with the "1" of placing it
 RELATIVE_COST_CARD = re.compile(r"\b[Pp]lace 1 (\"[^\"]+\" card) that costs \d+ less Elemental Dice? than this one")
 ARTICLE_ONE = re.compile(r"\b((?:[Cc]reates?|[Ss]ummons?|[Aa]ttach(?:es)?|[Gg]enerates?|[Ss]hifts?)) 1 "
                          r"(?!(?:Omni|Cryo|Hydro|Pyro|Electro|Anemo|Geo|Dendro|Elemental)\b[^.,;]*?\b(?:Dice|Die|Element)\b)"
                          r"(?!Energy\b)")
+
+
+# a status's "Remove 1 stack of this effect" (自身减少1层效果, Target) is its `use 1`, which the
+# generated text says as "consumes a Usage"
+SELF_STACK_ONE = re.compile(r"\b([Rr]emoves?) 1 stack of this effect")
 
 
 NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -166,6 +173,7 @@ def official(item):
             en = re.sub(pat, "", en)
         en = RELATIVE_COST_CARD.sub(r"Place a \1", en)
         en = ARTICLE_ONE.sub(r"\1 ", en)
+        en = SELF_STACK_ONE.sub(r"\1 a stack of this effect", en)
     # The English text is of v5.4, the Chinese of v6.0: where their numbers differ, the English
     # one is out of date even when the reference does not mark it, and the Chinese one wins.
     if en and not stale and (not zh or official_numbers(without_names(en, DIGIT_NAMES)) == official_numbers(zh)):
