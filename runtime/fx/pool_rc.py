@@ -53,7 +53,7 @@ def add_created_usage(m, me, ev, n):
 
 def trigger_chosen_summon(m, me, ev, of="own"):
     """Ask the player to choose one of a side's summons with an End Phase effect (Spiritway);
-    choices.answer has it act (trigger_picked)."""
+    choices.answer has it act."""
     if ev is not None and ev.dry:
         return
     from .targets import side_of
@@ -61,21 +61,6 @@ def trigger_chosen_summon(m, me, ev, of="own"):
     pool = [e for e in m.players[p].summons if e.uid and "end_phase" in e.defn.handlers]
     if pool:
         ask(m, me, ev, "pick_own_summon", [e.defn.name for e in pool], (p, pool))
-
-
-def trigger_picked(m, p, e):
-    """The summon chosen acts as in the End Phase, spending its usages, once the resolution the
-    choice interrupted has finished (as trigger_summon)."""
-    from ..events import Ev
-    if not e.uid:
-        return
-    items = [("handler", "end_phase", Ev("end_phase"), p, None, e)]
-    if m.collect:
-        m.collect[-1].extend(items)
-    else:
-        from ..resolution import settle
-        m.queue.append(items)
-        settle(m)
 
 
 def swap_hands(m, me, ev):
@@ -110,8 +95,3 @@ def choose_status(m, me, ev, n, names, to="self"):
     if offered and targets:
         ask(m, me, ev, "pick_status", [d.name for d in offered], (targets, offered, zones.made_by(me)))
 
-
-def attach_picked(m, targets, defn, by):
-    for c in targets:
-        if not c.defeated:
-            zones.create_entity(m, c.player, defn, c, by=by)
