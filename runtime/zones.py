@@ -53,6 +53,11 @@ def create_entity(m, p, defn, ch=None, by=None):
     if defn.kind == "summon" and len(group) >= 4:
         m.say("  %s is not summoned: the summons zone is full" % defn.name)
         return None
+    # an effect's support (Flames of War) enters no full support zone: a card played into one asks
+    # which support it replaces first (actions.play_card), so only effects come here with 4
+    if defn.kind == "support" and len(group) >= 4:
+        m.say("  %s does not enter play: the support zone is full" % defn.name)
+        return None
     e = Entity(defn, m.next_uid(), by)
     group.append(e)
     m.say("  P%d gains %s" % (p, defn.name) + ("" if ch is None else " on %s" % ch.defn.name))
