@@ -16,12 +16,12 @@ from . import log as L
 from . import zones
 from .events import emit, Ev
 from .handcards import entered_hand
-from .resolution import finish, settle_held
+from .resolution import finish, settle, settle_held
 from .state import Decision
 
 # the decisions of this module, each answered by a `select` action
 PICKS = ("pick_card", "pick_summon")          # 挑选: one of several cards (or summons) is chosen
-CHOICE_KINDS = PICKS + ("swap_hand", "pick_character")
+CHOICE_KINDS = PICKS + ("swap_hand", "pick_character", "pick_own_summon", "pick_status")
 
 
 def ask(m, me, ev, kind, options, what=None):
@@ -97,7 +97,35 @@ def answer(m, d, choice):
         me.chosen = cands[d.options.index(choice)]
         if m.verbose:
             m.say("  P%d picks %s" % (d.player, me.chosen.defn.name))
+    elif d.kind == "pick_own_summon":
+        side, pool = what              # a summon in play, to act as in the End Phase
+        e = pool[d.options.index(choice)]
+        if m.verbose:
+            m.say("  P%d chooses %s" % (d.player, e.defn.name))
+        _trigger(m, side, e)
+    elif d.kind == "pick_status":
+        targets, offered, by = what    # 挑选: one of several character statuses
+        defn = offered[d.options.index(choice)]
+        if m.verbose:
+            m.say("  P%d picks %s" % (d.player, defn.name))
+        for c in targets:
+            if not c.defeated:
+                zones.create_entity(m, c.player, defn, c, by=by)
+        _picked(m, d.player)
     run(m, chain)
+
+
+def _trigger(m, p, e):
+    """The summon chosen (Koholasaurus's Spiritway) acts as in the End Phase, spending its
+    usages, once the resolution the choice interrupted has finished (as fx trigger_summon)."""
+    if not e.uid:
+        return
+    items = [("handler", "end_phase", Ev("end_phase"), p, None, e)]
+    if m.collect:
+        m.collect[-1].extend(items)
+    else:
+        m.queue.append(items)
+        settle(m)
 
 
 def _picked(m, p):

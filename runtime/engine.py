@@ -6,6 +6,7 @@ from . import actions as A
 from . import fx
 from . import phases
 from . import choices
+from . import zones
 from .decisions import ask_select
 from .defs import DICE, DIE_INDEX
 from . import validate as V
@@ -181,7 +182,7 @@ def decision_actions(m, d):
 
 
 def skills_blocked(ch):
-    return any("no_skills" in e.defn.flags for e in ch.statuses)
+    return zones.skills_locked(ch)
 
 
 def switch_cost(m, p, to):

@@ -24,7 +24,8 @@ ENTITY_KEYS = {"name", "usage", "duration", "shield", "points"}
 STEP_KEYS = {"player", "skill", "switch", "play", "target", "tune", "pay", "end", "choose",
              "reroll", "select", "technique", "error", "expect", "die", "note", "apply", "mulligan"}
 RULE_KEYS = {"dice", "round_limit", "lunar_charged"}
-PICK_KINDS = ("pick_card", "pick_summon", "pick_character")     # `select: N`: the Nth option offered
+# `select: N`: the Nth option offered
+PICK_KINDS = ("pick_card", "pick_summon", "pick_character", "pick_own_summon", "pick_status")
 
 
 class ScenarioError(Exception):

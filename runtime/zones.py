@@ -66,6 +66,11 @@ def create_entity(m, p, defn, ch=None, by=None):
         if m.verbose:
             m.say("  %s is not summoned: the summons zone is full" % defn.name)
         return None
+    # an effect's support (Flames of War) enters no full support zone: a card played into one asks
+    # which support it replaces first (actions.play_card), so only effects come here with 4
+    if defn.kind == "support" and len(group) >= 4:
+        m.say("  %s does not enter play: the support zone is full" % defn.name)
+        return None
     e = Entity(defn, m.next_uid(), by)
     group.append(e)
     if m.verbose:
@@ -95,9 +100,24 @@ def usage_cap(m, p, defn):
     return cap
 
 
+def immune_control(ch):
+    """It holds a status or equipment with `flag immune_control` (Edict of Absolution: 免疫冻结、
+    眩晕、石化等无法使用技能的效果, and not switched out by effects while active)."""
+    return any("immune_control" in e.defn.flags for e in ch.statuses + ch.equipment if e.uid)
+
+
+def skills_locked(ch):
+    """A status keeps the character from using skills (`no_skills`: Frozen, Stun, ...) and it is
+    not immune to them."""
+    return any("no_skills" in e.defn.flags for e in ch.statuses) and not immune_control(ch)
+
+
 def blocked(ch, defn):
-    """A status the character cannot get (`blocks`): its own, or one of what it holds."""
+    """A status the character cannot get (`blocks`): its own, or one of what it holds; nor one
+    that stops skills while it is immune to them (`immune_control`)."""
     if defn.name in ch.defn.blocks:
+        return True
+    if "no_skills" in defn.flags and immune_control(ch):
         return True
     return any(defn.name in e.defn.blocks for e in ch.statuses + ch.equipment if e.uid)
 

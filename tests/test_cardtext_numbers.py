@@ -44,6 +44,8 @@ the card's effect or that states a number the card expresses in its structure:
   - in the Chinese text, the article-like 1 of "每有1层" (for each stack), "顶部1张" (the top card)
     and "生成1张" (creates one
     card);
+  - a status's "Remove 1 stack of this effect" / "自身减少1层效果" (Target): its `use 1`, which the
+    generated text says as "consumes a Usage";
   - number words from two to ten count as their digits ("for the next two Rounds", "两回合").
   - in the Chinese text, "夜魂值为0时，退出夜魂加持" (seed 003's own rule for every Nightsoul's
     Blessing, which some blessings' texts restate; the generated text says "It ends when they run
@@ -56,6 +58,8 @@ the card's effect or that states a number the card expresses in its structure:
     less Elemental Die than this one", "元素骰费用比此牌少1个的「幻戏倒计时」"), and the article-like
     "1" of the card placed so ("Place 1", "将1张…放置"): the generated text names that card, whose
     own cost line states its cost.
+  - in the generated text, the cost of a technique ("Technique: Spiritway (Cost: 1 matching
+    die)"): the reference states it as the skill's cost, never in the description.
 Ordinal words ("the third use") are not numbers on either side; the generated text writes
 "use no. 3" where the card counts uses, so both sides carry the 3 only when the official text
 writes it as a digit.
@@ -125,13 +129,18 @@ BOILERPLATE_ZH = [
 ]
 # the Chinese article-like "1": "每有1层" is "for each stack" (每层), "生成1张X" creates one card
 ARTICLE_ONE_ZH = [(r"每有?1层", "每层"), (r"(生成|加入)1张", r"\1"), (r"顶部1张", "顶部"),
-                  (r"将1张元素骰费用比此牌少\d+个的", "将")]
+                  (r"将1张元素骰费用比此牌少\d+个的", "将"), (r"自身减少1层效果", "自身减少一层效果")]
 ZH_NUMBER_WORDS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 # a card named by its cost relative to this one (Countdown to the Show), with the "1" of placing it
 RELATIVE_COST_CARD = re.compile(r"\b[Pp]lace 1 (\"[^\"]+\" card) that costs \d+ less Elemental Dice? than this one")
 ARTICLE_ONE = re.compile(r"\b((?:[Cc]reates?|[Ss]ummons?|[Aa]ttach(?:es)?|[Gg]enerates?|[Ss]hifts?)) 1 "
                          r"(?!(?:Omni|Cryo|Hydro|Pyro|Electro|Anemo|Geo|Dendro|Elemental)\b[^.,;]*?\b(?:Dice|Die|Element)\b)"
                          r"(?!Energy\b)")
+
+
+# a status's "Remove 1 stack of this effect" (自身减少1层效果, Target) is its `use 1`, which the
+# generated text says as "consumes a Usage"
+SELF_STACK_ONE = re.compile(r"\b([Rr]emoves?) 1 stack of this effect")
 
 
 NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -172,6 +181,7 @@ def official(item):
             en = re.sub(pat, "", en)
         en = RELATIVE_COST_CARD.sub(r"Place a \1", en)
         en = ARTICLE_ONE.sub(r"\1 ", en)
+        en = SELF_STACK_ONE.sub(r"\1 a stack of this effect", en)
     # The English text is of v5.4, the Chinese of v6.0: where their numbers differ, the English
     # one is out of date even when the reference does not mark it, and the Chinese one wins.
     if en and not stale and (not zh or official_numbers(without_names(en, DIGIT_NAMES)) == official_numbers(zh)):
@@ -218,6 +228,10 @@ def generated(text, official_text):
         text = re.sub(r"Usage\(s\): 1\b", "", text)
     if not re.search(r"Prepare|准备", official_text):
         text = text.replace("(Prepare for 1 turn)", "")
+    # a technique's cost: the reference's skill descriptions never state it (it is the skill's
+    # cost, compared by test_facts.py), so Koholasaurus's "(Cost: 1 matching die)" is not a number
+    # its description lacks
+    text = re.sub(r"(Technique: [^(]*)\(Cost: [^)]*\)", r"\1", text)
     return numbers(text)
 
 

@@ -200,6 +200,8 @@ def test_continuations_rewrite_the_code_after_a_pause():
     ("masters-of-the-night-wind-at-zero-picks-a-support.yaml", "pick_card"),
     ("nature-and-wisdom-draw-then-swap.yaml", "swap_hand"),
     ("master-of-weaponry-same-weapon-type.yaml", "pick_character"),
+    ("koholasaurus.yaml", "pick_own_summon"),
+    ("mystique-soup.yaml", "pick_status"),
 ])
 def test_random_actions_at_each_choice_are_refused_cleanly_or_legal(lib, name, kind):
     m = match_at_decision(lib, SCENARIOS / name)
@@ -248,7 +250,8 @@ def test_agents_answer_every_choice(lib, agent):
     for name in ("chiori-fluttering-hasode-picks-one-of-three-dolls.yaml",
                  "masters-of-the-night-wind-at-zero-picks-a-support.yaml",
                  "nature-and-wisdom-draw-then-swap.yaml",
-                 "master-of-weaponry-moves-weapon.yaml"):
+                 "master-of-weaponry-moves-weapon.yaml",
+                 "koholasaurus.yaml", "mystique-soup.yaml"):
         m = match_at_decision(lib, SCENARIOS / name)
         assert m.pending[0].kind in CHOICE_KINDS
         a = AGENTS[agent](1).act(m, E.legal_actions(m))

@@ -34,6 +34,7 @@ CREATING = ("add", "summon", "summon_random", "summon_one_of", "add_stacks")    
 CREATING += ("choose_summon",)                                      # the summon a player picks
 CREATING += ("add_random",)                                         # issue 11: Fatui Conspiracy
 CREATING += ("attach_random",)                                      # issue 13: Gluttonous Rex
+CREATING += ("choose_status",)                                      # session 5, rc: Mystique Soup
 
 
 def type_name(ty):

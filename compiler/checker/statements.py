@@ -98,6 +98,11 @@ class StatementChecks:
                 s.word, where), "ask in a skill, in `on played`, or in a handler of an occasion or an \"after\" "
                 "event (docs/language.md \"Player choices\")")
             return None
+        if s.word == "add_created_usage" and ctx.event != "created":
+            # the entity that just entered play is the `created` event's (pool_rc.py)
+            self.err(s.word_span, "E0640", "`add_created_usage` changes the entity that just entered play; it works "
+                     "only in `on created`", "`add_usage N of NAME to PLACE` changes an entity named")
+            return None
         listed = any(p.type in R.LIST_TYPES for p in eff.params)     # a list may use commas
         if len(s.groups) > 1 and not listed:
             self.err(s.groups[1][0].span, "E0308", "`%s` takes no comma-separated list" % s.word)

@@ -106,3 +106,7 @@ from .pool_rb import (special_energy_of, gain_special_energy, spend_special_ener
 # session 5, branch rd: the 5.7-6.0 action cards (Crown of the Saints' technique damage)
 from .pool_rd import by_self_technique, hand_count_kind, target_usage, spend_dice, add_card_one_of, summons_tagged
 from .pool_rd import add_counter, played_count
+# session 5, branch rc: the 5.0-5.6 action cards (Stage Tepetl, Conductor's Top Hat, "People of the
+# Springs", Koholasaurus)
+from .pool_rc import (convert_some, add_created_usage, trigger_chosen_summon, swap_hands,
+                      choose_status)

@@ -1,6 +1,7 @@
 """Using a skill from an effect, and summons acting outside the End Phase."""
 from ..actions import plunges, run_skill, run_technique, skill_allowed, techniques
 from ..events import OccasionEv
+from ..zones import skills_locked
 from .targets import chars
 
 
@@ -22,8 +23,7 @@ def use_skill(m, me, ev, name, to="self"):
                 # a status's or equipment's handler (Midare Ranzan) cannot make a character use
                 # a skill while it cannot use skills (Frozen, Petrified: seed 003), as the
                 # reference engine skips the request; a played card's legality is its own
-                if not prepared and (ev is None or ev.name != "play") and \
-                        any("no_skills" in e.defn.flags for e in t.statuses):
+                if not prepared and (ev is None or ev.name != "play") and skills_locked(t):
                     return
                 # 我方选择行动前…直接使用: a skill a `before_action` effect uses is the player's
                 # action for this turn; it is used once every `before_action` effect has run
@@ -60,7 +60,7 @@ def replace_action(m, pl, replaced):
     active one, or cannot use skills now): the player chooses an action then."""
     idx, sid = replaced
     t = pl.characters[idx]
-    if idx != pl.active or t.defeated or any("no_skills" in e.defn.flags for e in t.statuses):
+    if idx != pl.active or t.defeated or skills_locked(t):
         return False
     s = next(s for s in t.defn.skills if s.id == sid)
     charged = s.kind == "normal" and pl.even_dice

@@ -1,5 +1,6 @@
 """Switching the active character by an effect."""
 from ..actions import switch_active
+from ..zones import immune_control
 from .targets import alive_from, chars, side_of
 
 
@@ -30,7 +31,7 @@ def _switch_later(m, pi, which, was):
 def _switch_now(m, pi, which):
     p = m.players[pi]
     act = p.characters[p.active]
-    if act.defeated:
+    if act.defeated or immune_control(act):     # Edict of Absolution: not switched out by effects
         return
     c = alive_from(p, p.active, 1 if which == "next" else -1)
     if c is not None:

@@ -381,4 +381,5 @@ def played_this_round(m, me):
 
 def can_use_skills(ch):
     """No status keeps the character from using skills (Frozen, Petrification, Stun: `no_skills`)."""
-    return not ch.defeated and not any("no_skills" in e.defn.flags for e in ch.statuses)
+    from ..zones import skills_locked
+    return not ch.defeated and not skills_locked(ch)
