@@ -12,23 +12,6 @@ from support import REF
 NOT_YET = {
     322027: "Serene: the Melusine Support cards it adds draw from pools the reference does not list "
             "(food the Melusines recommend, artifacts, weapons, superb event cards)",
-    313003: "Koholasaurus",
-    330009: "Edict of Absolution",
-    312030: "Conductor's Top Hat",
-    321023: "Stage Tepetl",
-    311110: "Flowing Purity",
-    313006: "Qucusaurus",
-    321025: '"People of the Springs"',
-    330010: "Pilgrimage of the Return of the Sacred Flame",
-    321026: '"Flower-Feather Clan"',
-    332043: "Little Tepetlisaur — Treasure Hunter at Large",
-    333019: "Hot Spring O'Clock",
-    313007: "Waverider",
-    332044: "In the Name of the Extreme",
-    333020: "Mystique Soup",
-    313008: "Tatankasaurus",
-    321028: '"Collective of Plenty"',
-    333027: "Sing Your Heart Out",
 }
 
 
