@@ -46,16 +46,9 @@ def gain_dice(m, me, ev, die, n=1):
             got += add_dice(m, me.p, el, 1, me)
         gained(m, me, got)
         return
-    if die == "active":
-        p = m.players[me.p]
-        die = p.characters[p.active].element
-    elif die == "self":
-        p = m.players[me.p]
-        die = (me.ch if me.ch is not None else p.characters[p.active]).element
-    elif die == "next":
-        die = next_element(m, me)
-        if die is None:
-            return
+    die = die_kind(m, me, die)
+    if die is None:
+        return
     gained(m, me, add_dice(m, me.p, die, n, me))
 
 
@@ -70,13 +63,9 @@ def fix_dice(m, me, ev, die, n):
     """In the roll phase: n of the dice about to be rolled show this face."""
     if ev is None or ev.fixed is None or die in ("random", "different"):
         return
-    if die == "next":
-        die = next_element(m, me)
-        if die is None:
-            return
-    elif die in ("active", "self"):
-        p = m.players[me.p]
-        die = (p.characters[p.active] if die == "active" or me.ch is None else me.ch).element
+    die = die_kind(m, me, die)
+    if die is None:
+        return
     ev.fixed.extend([die] * max(0, n))
 
 
@@ -106,6 +95,18 @@ def reroll(m, me, ev, times=1):
     ask_reroll(m, me.p, times)
 
 
+def die_kind(m, me, die):
+    """The kind of die a die word names (an element, `omni`; `next`: the next character's
+    element; `active`, `self`: that character's), or None when there is none."""
+    if die == "next":
+        return next_element(m, me)
+    if die in ("active", "self"):
+        pl = m.players[me.p]
+        ch = pl.characters[pl.active] if die == "active" or me.ch is None else me.ch
+        return ch.element
+    return die
+
+
 def convert_dice(m, me, ev, die, source=None, count=None):
     """Every die held (every one of the element `source`) becomes `die`; those already it stay.
     `count`: only that many, one at a time from the kind held most (the first in the dice order
@@ -113,13 +114,9 @@ def convert_dice(m, me, ev, die, source=None, count=None):
     if ev is not None and ev.dry:
         return
     pl = m.players[me.p]
-    if die == "next":
-        die = next_element(m, me)
-        if die is None:
-            return
-    elif die in ("active", "self"):
-        ch = pl.characters[pl.active] if die == "active" or me.ch is None else me.ch
-        die = ch.element
+    die = die_kind(m, me, die)
+    if die is None:
+        return
     to = DIE_INDEX[die]
     if count is not None:
         for _ in range(max(0, count)):

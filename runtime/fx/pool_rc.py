@@ -3,7 +3,7 @@ from .. import zones
 from ..choices import ask
 from ..defs import DIE_INDEX
 from ..dice import gain as dice_gain, lose as dice_lose
-from .dice import next_element
+from .dice import die_kind
 
 
 def convert_some(m, me, ev, n, die):
@@ -13,13 +13,9 @@ def convert_some(m, me, ev, n, die):
     if ev is not None and ev.dry:
         return
     pl = m.players[me.p]
-    if die == "next":
-        die = next_element(m, me)
-        if die is None:
-            return
-    elif die in ("active", "self"):
-        ch = pl.characters[pl.active] if die == "active" or me.ch is None else me.ch
-        die = ch.element
+    die = die_kind(m, me, die)
+    if die is None:
+        return
     to = DIE_INDEX[die]
     done = 0
     while done < n:
