@@ -14,6 +14,7 @@ from .yamlfile import line_of
 from .view import NoPath, brief, lookup, matches, view
 
 TOP_KEYS = {"name", "rules", "seed", "round", "first", "players", "steps", "description", "tags"}
+TOP_KEYS |= {"zones_set_up"}    # the listed hands and decks are those after set-up (build())
 PLAYER_KEYS = {"characters", "active", "dice", "hand", "deck", "combat_statuses", "summons", "supports"}
 CHAR_KEYS = {"card", "hp", "energy", "aura", "statuses", "equipment", "defeated", "max_hp"}
 CHAR_KEYS |= {"special_energy"}      # a character's special energy (Mavuika's Fighting Spirit)
@@ -159,6 +160,9 @@ def build(sc, lib):
     if not isinstance(players, list) or len(players) != 2:
         sc.bad("`players` lists exactly two players", d, "players" if "players" in d else None)
     explicit = []
+    if not isinstance(d.get("zones_set_up", False), bool):
+        sc.bad("`zones_set_up` is true or false", d, "zones_set_up")
+    zones = []          # with `zones_set_up: true`, the listed hands and decks
     for pi, spec in enumerate(players):
         if not isinstance(spec, dict):
             sc.bad("a player is a mapping with `characters`", players, index=pi)
@@ -226,6 +230,8 @@ def build(sc, lib):
                 pl.hand = [HandCard(c) for c in cards]
             else:
                 pl.deck = [HandCard(c) for c in cards]
+            if d.get("zones_set_up"):
+                zones.append((pl, key, list(getattr(pl, key))))
             # the deck the match began with: the cards listed in `hand` and `deck`
             pl.initial_deck = tuple(pl.initial_deck) + tuple(cards)
         for key, kinds in (("combat_statuses", ("combat_status",)), ("summons", ("summon",)),
@@ -238,6 +244,11 @@ def build(sc, lib):
             sc.bad("at most 4 summons and 4 supports", spec)
     dispatch(m, "battle_begin", Ev("battle_begin"), both(m.first))
     m.paused = None            # between actions, nothing is stopped for a choice (choices.py)
+    # A listed hand or deck is the one the start-of-battle effects add to (Chasca's Shadowhunt
+    # Shells go into it), unless the file says it is the one after them (`zones_set_up: true`,
+    # as a state recorded after set-up is): then it is exactly that zone.
+    for pl, key, cards in zones:
+        setattr(pl, key, cards)
     for ch, statuses in explicit:
         ch.statuses = statuses
         keep_applied(ch)      # a status that keeps an element applied (`attach`) has it on
