@@ -1,7 +1,7 @@
 """The reference engine's state (its JSON) as gicc's state view: {dotted path: value}."""
 import json
 
-from . import (COMMON_VARS, COUNTERS, DICE_ORDER, EQUIPMENT_KINDS, GITCG_AURA, GITCG_DICE,
+from . import (COMMON_VARS, COUNTERS, DICE_ORDER, EQUIPMENT_KINDS, GITCG_AURA, GITCG_DICE, HERE,
                PHASES, ROOT)
 
 
@@ -48,6 +48,12 @@ class Names:
                     text = (x.get("description") or {})
                     if f == "entities" and isinstance(text, dict) and not any(text.values()):
                         self.text_less.add(x["id"])
+        self.unshown = unshown_statuses()
+
+    def unshown_on(self, char_id):
+        """gicc's names of the statuses the reference engine does not show on a living character
+        of that id (known.yaml `unshown_statuses`), in the order gicc attaches them."""
+        return [self(i) for i, c in self.unshown.items() if c == char_id]
 
     def __call__(self, i):
         d = self.lib.by_id.get(i)
@@ -86,6 +92,15 @@ class Names:
         """Whether gicc's entity of that id keeps `field` (usage, duration, shield)."""
         d = self.lib.by_id.get(i)
         return d is not None and getattr(d, field, None) is not None
+
+
+def unshown_statuses():
+    """{status id: character id} of the statuses a character's passive attaches when the battle
+    begins which the reference engine keeps in the passive itself and does not show
+    (known.yaml `unshown_statuses`; docs/differential.md)."""
+    from ruamel.yaml import YAML
+    data = YAML(typ="safe").load((HERE / "known.yaml").read_text(encoding="utf-8")) or {}
+    return {int(k): int(v["character"]) for k, v in (data.get("unshown_statuses") or {}).items()}
 
 
 def dice_names(codes):
@@ -156,9 +171,11 @@ def flatten(names, r):
             sts = [e for e in c["entities"] if not names.is_equipment(e["definition"]["id"])
                    and not names.helper(e["definition"]["id"]) and not names.used_up(e)]
             eqs = [e for e in c["entities"] if names.is_equipment(e["definition"]["id"]) and not names.used_up(e)]
-            out[cp + ".statuses"] = [names(e["definition"]["id"]) for e in sts]
+            # gicc's statuses the reference engine does not show come first: battle begin made them
+            unshown = names.unshown_on(c["definition"]["id"]) if v["alive"] else []
+            out[cp + ".statuses"] = unshown + [names(e["definition"]["id"]) for e in sts]
             for ei, e in enumerate(sts):
-                entity_fields(names, e, "%s.statuses.%d" % (cp, ei), out)
+                entity_fields(names, e, "%s.statuses.%d" % (cp, ei + len(unshown)), out)
             out[cp + ".equipment"] = [names(e["definition"]["id"]) for e in eqs]
             for ei, e in enumerate(eqs):
                 entity_fields(names, e, "%s.equipment.%d" % (cp, ei), out)
