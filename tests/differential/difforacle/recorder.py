@@ -268,7 +268,7 @@ class Recorder:
         me = r["players"][who]
         held = [GITCG_DICE[c] for c in me["dice"]]
         act = next(c for c in me["characters"] if c["id"] == me["activeCharacterId"])
-        active_el = self.names.lib.by_id[act["definition"]["id"]].element
+        active_el = self.names.element(act["definition"]["id"])
         out = []
         # the engine lists each copy of a hand card; gicc plays (and tunes) the first copy of a
         # name, so only that copy's actions are taken (else the hands' orders part)

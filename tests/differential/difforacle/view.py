@@ -39,12 +39,15 @@ class Names:
         self.lib = lib
         self.ref = {}
         self.text_less = set()
+        self.ref_element = {}
         base = ROOT.parent / "shared" / "reference"
         for f in ("characters", "action_cards", "entities"):
             p = base / ("%s.json" % f)
             if p.exists():
                 for x in json.loads(p.read_text(encoding="utf-8")):
                     self.ref.setdefault(x["id"], (x["names"]["en"], f))
+                    if f == "characters" and x.get("element"):
+                        self.ref_element.setdefault(x["id"], x["element"])
                     text = (x.get("description") or {})
                     if f == "entities" and isinstance(text, dict) and not any(text.values()):
                         self.text_less.add(x["id"])
@@ -60,6 +63,13 @@ class Names:
         if d is not None:
             return d.name
         return self.ref.get(i, (str(i), None))[0]
+
+    def element(self, i):
+        """A character's element: gicc's, or the reference's for a character gicc does not have
+        (the reference engine turns La Signora into the Crimson Witch of Embers, 6301, where gicc
+        changes her element)."""
+        d = self.lib.by_id.get(i)
+        return d.element if d is not None else self.ref_element.get(i)
 
     def helper(self, i):
         """An entity the reference engine keeps for its own bookkeeping: one gicc does not have
