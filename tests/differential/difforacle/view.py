@@ -40,6 +40,7 @@ class Names:
         self.ref = {}
         self.text_less = set()
         self.ref_element = {}
+        self.ref_skill = {}         # skill id -> the reference's name (a form gicc does not have)
         base = ROOT.parent / "shared" / "reference"
         for f in ("characters", "action_cards", "entities"):
             p = base / ("%s.json" % f)
@@ -48,6 +49,9 @@ class Names:
                     self.ref.setdefault(x["id"], (x["names"]["en"], f))
                     if f == "characters" and x.get("element"):
                         self.ref_element.setdefault(x["id"], x["element"])
+                    for sk in (x.get("skills") or []) if f == "characters" else ():
+                        if (sk.get("names") or {}).get("en"):
+                            self.ref_skill.setdefault(sk["id"], sk["names"]["en"])
                     text = (x.get("description") or {})
                     if f == "entities" and isinstance(text, dict) and not any(text.values()):
                         self.text_less.add(x["id"])
