@@ -17,6 +17,7 @@ TOP_KEYS = {"name", "rules", "seed", "round", "first", "players", "steps", "desc
 # `decks:` (what `gicc replay --scenario` writes): the match begins as a played one does, from two
 # decks shuffled by `seed`, at the set-up; the mulligans and the first active characters are steps
 DECK_KEYS = {"characters", "cards"}
+TOP_KEYS |= {"zones_set_up"}    # the listed hands and decks are those after set-up (build())
 PLAYER_KEYS = {"characters", "active", "dice", "hand", "deck", "combat_statuses", "summons", "supports"}
 CHAR_KEYS = {"card", "hp", "energy", "aura", "statuses", "equipment", "defeated", "max_hp"}
 CHAR_KEYS |= {"special_energy"}      # a character's special energy (Mavuika's Fighting Spirit)
@@ -165,6 +166,9 @@ def build(sc, lib):
     if not isinstance(players, list) or len(players) != 2:
         sc.bad("`players` lists exactly two players", d, "players" if "players" in d else None)
     explicit = []
+    if not isinstance(d.get("zones_set_up", False), bool):
+        sc.bad("`zones_set_up` is true or false", d, "zones_set_up")
+    zones = []          # with `zones_set_up: true`, the listed hands and decks
     for pi, spec in enumerate(players):
         if not isinstance(spec, dict):
             sc.bad("a player is a mapping with `characters`", players, index=pi)
@@ -232,6 +236,8 @@ def build(sc, lib):
                 pl.hand = [HandCard(c) for c in cards]
             else:
                 pl.deck = [HandCard(c) for c in cards]
+            if d.get("zones_set_up"):
+                zones.append((pl, key, list(getattr(pl, key))))
             # the deck the match began with: the cards listed in `hand` and `deck`
             pl.initial_deck = tuple(pl.initial_deck) + tuple(cards)
         for key, kinds in (("combat_statuses", ("combat_status",)), ("summons", ("summon",)),
@@ -244,6 +250,11 @@ def build(sc, lib):
             sc.bad("at most 4 summons and 4 supports", spec)
     dispatch(m, "battle_begin", Ev("battle_begin"), both(m.first))
     m.paused = None            # between actions, nothing is stopped for a choice (choices.py)
+    # A listed hand or deck is the one the start-of-battle effects add to (Chasca's Shadowhunt
+    # Shells go into it), unless the file says it is the one after them (`zones_set_up: true`,
+    # as a state recorded after set-up is): then it is exactly that zone.
+    for pl, key, cards in zones:
+        setattr(pl, key, cards)
     for ch, statuses in explicit:
         ch.statuses = statuses
         keep_applied(ch)      # a status that keeps an element applied (`attach`) has it on

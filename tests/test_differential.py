@@ -109,3 +109,22 @@ def test_the_pool_by_version(lib):
     for bad in ("4.2-3.4", "x", "9.9"):
         with pytest.raises(UsageError):
             card_pool(lib, None, bad)
+
+
+def test_unshown_statuses_are_gicc_statuses_of_that_character_and_documented(lib):
+    # known.yaml `unshown_statuses`: statuses the reference engine keeps inside a passive; the
+    # writer puts them first in that character's statuses (docs/differential.md)
+    sys.path.insert(0, str(HERE))
+    try:
+        from difforacle.view import Names, unshown_statuses
+    finally:
+        sys.path.remove(str(HERE))
+    unshown = unshown_statuses()
+    assert unshown, "known.yaml lists no unshown statuses"
+    names = Names(lib)
+    for sid, cid in unshown.items():
+        d, c = lib.by_id.get(sid), lib.by_id.get(cid)
+        assert d is not None and d.kind == "character_status", sid
+        assert c is not None and c.kind == "character", cid
+        assert names.unshown_on(cid) == [d.name]
+        assert d.name in " ".join(DOC.read_text(encoding="utf-8").split())

@@ -268,7 +268,7 @@ class Recorder:
         me = r["players"][who]
         held = [GITCG_DICE[c] for c in me["dice"]]
         act = next(c for c in me["characters"] if c["id"] == me["activeCharacterId"])
-        active_el = self.names.lib.by_id[act["definition"]["id"]].element
+        active_el = self.names.element(act["definition"]["id"])
         out = []
         # the engine lists each copy of a hand card; gicc plays (and tunes) the first copy of a
         # name, so only that copy's actions are taken (else the hands' orders part)
@@ -321,7 +321,9 @@ class Recorder:
             act = next(c for c in me["characters"] if c["id"] == me["activeCharacterId"])
             cdef = self.names.lib.by_id.get(act["definition"]["id"])
             sk = next((s for s in cdef.skills if s.id == sid), None) if cdef else None
-            step["skill"] = sk.name if sk is not None else sid
+            # a form the reference engine has as another character (Furina's 1212): its skills
+            # have the names of gicc's character's skills
+            step["skill"] = sk.name if sk is not None else self.names.ref_skill.get(sid, sid)
         elif kind == "switch_active":
             step["switch"] = chars.index(a.switch_active.character_id)
         elif kind == "declare_end":

@@ -1,7 +1,7 @@
 """The reference engine's state (its JSON) as gicc's state view: {dotted path: value}."""
 import json
 
-from . import (COMMON_VARS, COUNTERS, DICE_ORDER, EQUIPMENT_KINDS, GITCG_AURA, GITCG_DICE,
+from . import (COMMON_VARS, COUNTERS, DICE_ORDER, EQUIPMENT_KINDS, GITCG_AURA, GITCG_DICE, HERE,
                PHASES, ROOT)
 
 
@@ -39,21 +39,41 @@ class Names:
         self.lib = lib
         self.ref = {}
         self.text_less = set()
+        self.ref_element = {}
+        self.ref_skill = {}         # skill id -> the reference's name (a form gicc does not have)
         base = ROOT.parent / "shared" / "reference"
         for f in ("characters", "action_cards", "entities"):
             p = base / ("%s.json" % f)
             if p.exists():
                 for x in json.loads(p.read_text(encoding="utf-8")):
                     self.ref.setdefault(x["id"], (x["names"]["en"], f))
+                    if f == "characters" and x.get("element"):
+                        self.ref_element.setdefault(x["id"], x["element"])
+                    for sk in (x.get("skills") or []) if f == "characters" else ():
+                        if (sk.get("names") or {}).get("en"):
+                            self.ref_skill.setdefault(sk["id"], sk["names"]["en"])
                     text = (x.get("description") or {})
                     if f == "entities" and isinstance(text, dict) and not any(text.values()):
                         self.text_less.add(x["id"])
+        self.unshown = unshown_statuses()
+
+    def unshown_on(self, char_id):
+        """gicc's names of the statuses the reference engine does not show on a living character
+        of that id (known.yaml `unshown_statuses`), in the order gicc attaches them."""
+        return [self(i) for i, c in self.unshown.items() if c == char_id]
 
     def __call__(self, i):
         d = self.lib.by_id.get(i)
         if d is not None:
             return d.name
         return self.ref.get(i, (str(i), None))[0]
+
+    def element(self, i):
+        """A character's element: gicc's, or the reference's for a character gicc does not have
+        (the reference engine turns La Signora into the Crimson Witch of Embers, 6301, where gicc
+        changes her element)."""
+        d = self.lib.by_id.get(i)
+        return d.element if d is not None else self.ref_element.get(i)
 
     def helper(self, i):
         """An entity the reference engine keeps for its own bookkeeping: one gicc does not have
@@ -86,6 +106,15 @@ class Names:
         """Whether gicc's entity of that id keeps `field` (usage, duration, shield)."""
         d = self.lib.by_id.get(i)
         return d is not None and getattr(d, field, None) is not None
+
+
+def unshown_statuses():
+    """{status id: character id} of the statuses a character's passive attaches when the battle
+    begins which the reference engine keeps in the passive itself and does not show
+    (known.yaml `unshown_statuses`; docs/differential.md)."""
+    from ruamel.yaml import YAML
+    data = YAML(typ="safe").load((HERE / "known.yaml").read_text(encoding="utf-8")) or {}
+    return {int(k): int(v["character"]) for k, v in (data.get("unshown_statuses") or {}).items()}
 
 
 def dice_names(codes):
@@ -156,9 +185,11 @@ def flatten(names, r):
             sts = [e for e in c["entities"] if not names.is_equipment(e["definition"]["id"])
                    and not names.helper(e["definition"]["id"]) and not names.used_up(e)]
             eqs = [e for e in c["entities"] if names.is_equipment(e["definition"]["id"]) and not names.used_up(e)]
-            out[cp + ".statuses"] = [names(e["definition"]["id"]) for e in sts]
+            # gicc's statuses the reference engine does not show come first: battle begin made them
+            unshown = names.unshown_on(c["definition"]["id"]) if v["alive"] else []
+            out[cp + ".statuses"] = unshown + [names(e["definition"]["id"]) for e in sts]
             for ei, e in enumerate(sts):
-                entity_fields(names, e, "%s.statuses.%d" % (cp, ei), out)
+                entity_fields(names, e, "%s.statuses.%d" % (cp, ei + len(unshown)), out)
             out[cp + ".equipment"] = [names(e["definition"]["id"]) for e in eqs]
             for ei, e in enumerate(eqs):
                 entity_fields(names, e, "%s.equipment.%d" % (cp, ei), out)

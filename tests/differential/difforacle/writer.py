@@ -49,6 +49,12 @@ def scenario_text(seed, names, decks, rec, args_line):
         "rules: {dice: omni}",
         "round: 1",
         "first: %d" % r0["currentTurn"],
+    ]
+    # a start-of-battle effect put cards into a hand or deck (the Consecrated beasts' Energy
+    # Blocks): the zones written are those after it, which the runner must not add to again
+    if any(len(p["hands"]) + len(p["pile"]) != len(decks[pi][1]) for pi, p in enumerate(r0["players"])):
+        lines.append("zones_set_up: true")
+    lines += [
         "players:",
     ]
     for pi, p in enumerate(r0["players"]):
@@ -66,8 +72,9 @@ def scenario_text(seed, names, decks, rec, args_line):
                    and not names.helper(e["definition"]["id"])]
             if sts:
                 # what set-up attached (a passive on the first active character, such as
-                # Kamisato Art: Senho's infusion, is no start-of-battle effect the runner replays)
-                spec["statuses"] = [initial_entity(names, e) for e in sts]
+                # Kamisato Art: Senho's infusion, is no start-of-battle effect the runner replays),
+                # after the statuses the reference engine does not show (known.yaml)
+                spec["statuses"] = names.unshown_on(c["definition"]["id"]) + [initial_entity(names, e) for e in sts]
             lines.append("    - %s" % y(spec) if len(spec) > 1 else "    - %s" % y(spec["card"]))
         cst = [e for e in p["combatStatuses"] if not names.helper(e["definition"]["id"])]
         if cst:
