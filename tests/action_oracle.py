@@ -175,7 +175,7 @@ def oracle_why(m, a):
             return "tune not listed"
         if a.die is None:
             return None
-        act_el = pl.characters[pl.active].defn.element
+        act_el = pl.characters[pl.active].element     # its element now (a form may change it)
         ok = type(a.die) is str and a.die in DIE_INDEX and a.die not in ("omni", act_el) and pl.dice[DIE_INDEX[a.die]] > 0
         return None if ok else "tune die"
     if not _target_shape(a.target):

@@ -265,3 +265,22 @@ def test_the_fingerprint_refuses_what_it_cannot_write(lib):
     m.players[0].flags["x"] = iter(())
     with pytest.raises(TypeError):
         fingerprint(m)
+
+
+def test_tuning_to_the_active_characters_changed_element_is_refused(lib):
+    """A die of the active character's element now (an effect changed it: La Signora's Pyro
+    form) cannot be tuned, whatever the card's own element: the engine and the oracle agree."""
+    for seed in range(40):
+        m = match_after(lib, seed, 30)
+        if m.winner is None and not m.pending and m.phase == "action" and m.players[m.current].hand:
+            break
+    p = m.current
+    pl = m.players[p]
+    act = pl.characters[pl.active]
+    el = next(x for x in ("pyro", "hydro", "cryo") if x != act.defn.element)
+    act.form_element = el
+    pl.dice[DICE.index(el)] += 1
+    a = E.Action("tune", p, index=0, die=el)
+    assert oracle_why(m, a) is not None
+    with pytest.raises(E.IllegalAction):
+        E.apply(copy_match(m), a)
