@@ -45,7 +45,7 @@ def log_digest(lib, decks, games):
     h = hashlib.sha256()
     for i in range(games):
         m = P.play_match(lib, decks, seed=i, verbose=True)
-        h.update(("\n".join(m.log) + "\n=%r %d\n" % (m.winner, m.round)).encode("utf-8"))
+        h.update(("\n".join(str(r) for r in m.log) + "\n=%r %d\n" % (m.winner, m.round)).encode("utf-8"))
     return h.hexdigest()
 
 
