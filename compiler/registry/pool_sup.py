@@ -14,3 +14,14 @@ PROPS["no_official_name"] = Prop(
     "no_official_name", (), ALL,
     "The card has no official English name (the 6.1-6.2 supplement gives Chinese only): its name "
     "is an identifier, and the English name shown to users is `(no official English name) NAME`.")
+
+# ---- Plan To Save The World (332058, 6.2): "双方出战角色生命值变为5" — a character's HP becomes
+# a number (at most its Max HP): losing HP so is no damage and gaining it no healing (the text
+# says neither); defeated characters are not changed.
+from .effects import EFFECTS  # noqa: E402
+from .signatures import Effect, P  # noqa: E402
+
+EFFECTS["set_hp"] = Effect(
+    "set_hp", [P("n", "int"), P("to", "target", "self", "to")],
+    "The HP of the living characters the target word names becomes n (at most their Max HP): no damage, no "
+    "healing, nothing hears it.")
