@@ -85,7 +85,8 @@ def cmd_cards(args):
     else:
         for it in items:
             cost = " ".join("%s %d" % (c["type"], c["count"]) for c in it.get("cost", []))
-            print("%-8s %-16s %s%s" % (it["id"], it["kind"], visible(it["name"]), ("  [" + cost + "]") if cost else ""))
+            # names.en: the name, or marked missing (a 6.1-6.2 card without an official one)
+            print("%-8s %-16s %s%s" % (it["id"], it["kind"], visible(it["names"]["en"]), ("  [" + cost + "]") if cost else ""))
     return EXIT_OK
 
 

@@ -42,6 +42,7 @@ PROP_FIELDS += ("nightsoul",)            # a Nightsoul's Blessing: its maximum o
 PROP_FIELDS += ("share_id",)             # the id of the game's deck share codes
 PROP_FIELDS += ("transfiguration",)      # an Elemental Transfiguration card: (A, B, into)
 PROP_FIELDS += ("max_duration",)
+PROP_FIELDS += ("no_official_name",)     # the name is an identifier, not official (6.1-6.2 supplement)
 PROP_FIELDS += ("special_energy",)       # a character's special energy: (NAME, MAX) (Mavuika)
 PROP_FIELDS += ("raises_max_usage",)     # (status, N, side): that status stacks higher (Beastly Corrosion)         # a duration that stacks up to a limit (General's War Banner, Chisel-Light Mirror)
 

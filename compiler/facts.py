@@ -60,6 +60,11 @@ def load_reference(folder):
     folder = Path(folder)
     out = {}
     found = False
+    # the 6.1-6.2 supplement (Chinese only, no share ids) first: the 6.0 tables win over it
+    sup = folder / SUPPLEMENT
+    if sup.exists():
+        for item in supplement_items(sup):
+            out[item["id"]] = item
     for f in ("entities.json", "action_cards.json", "characters.json"):     # later files win
         p = folder / f
         if not p.exists():
@@ -76,6 +81,26 @@ def load_reference(folder):
                 out[item["id"]] = item
     if not found:
         raise ReferenceError_("%s: no characters.json, action_cards.json or entities.json there" % folder)
+    return out
+
+
+SUPPLEMENT = "supplement_after_v6_0.json"
+
+
+def supplement_items(path):
+    """The characters, action cards and entities of the supplement file (a JSON object of lists;
+    `reserved_placeholder` items are ids the game reuses for other things, not cards)."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as e:
+        raise ReferenceError_("%s: not a reference file: %s" % (path, e))
+    if not isinstance(data, dict):
+        raise ReferenceError_("%s: expected a JSON object" % path)
+    out = []
+    for key in ("entities", "action_cards", "characters"):
+        for item in data.get(key) or []:
+            if isinstance(item, dict) and isinstance(item.get("id"), int) and not item.get("reserved_placeholder"):
+                out.append(item)
     return out
 
 
@@ -107,6 +132,13 @@ def compare(ast_defs, irs, ref, diags):
         names = r.get("names") or {}
         if names.get("en") and d.name != names["en"]:
             differ(d.name_span, "the name", d.name, names["en"])
+        if names.get("en") and ir.props.get("no_official_name"):
+            diags.error(_prop_span(d, "no_official_name"), "E0681",
+                        "`%s` is marked `no_official_name`, but the reference names it `%s`" % (d.name, names["en"]))
+        elif not names.get("en") and "en" in names and not ir.props.get("no_official_name"):
+            diags.error(d.name_span, "E0680", "the reference has no official English name for %d `%s`" % (d.id, d.name),
+                        "mark it `no_official_name` (its name is then shown as missing); name it by the "
+                        "reference's identifier `%s`" % names.get("en_from_identifier", d.name))
         if r.get("share_id") and ir.props.get("share_id") != r["share_id"] and r.get("type") in SHARED_KINDS:
             if "share_id" in ir.props:
                 differ(_prop_span(d, "share_id"), "the share id", ir.props["share_id"], r["share_id"])

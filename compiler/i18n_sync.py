@@ -1,6 +1,7 @@
 """`gicc i18n [--reference DIR] PATH...`: fill in the Simplified Chinese and Japanese names of
 the cards, statuses, summons and skills under each PATH from a reference folder in the format
-of shared/reference (characters.json, action_cards.json, entities.json).
+of shared/reference (characters.json, action_cards.json, entities.json, and the 6.1-6.2
+supplement_after_v6_0.json, which names in Chinese only).
 
 A card folder keeps its names in its i18n/ folder, one file per language (zh_hans.yaml,
 ja.yaml: `id: name`), as the built-in library does in cards/i18n/; the library loader reads
@@ -19,6 +20,7 @@ from pathlib import Path
 from gicc.runtime.i18n import LANGS, I18nError, load_file
 
 from .build import CARDS, Build
+from .facts import SUPPLEMENT, ReferenceError_, supplement_items
 
 LANGUAGE_NAMES = {"zh_hans": "Chinese", "ja": "Japanese"}
 SKILLS = ("normal", "elemental", "burst", "passive", "prepared", "technique")
@@ -70,6 +72,16 @@ def reference_names(folder):
                     names.setdefault(s["id"], s.get("names") or {})
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
             raise I18nSyncError("%s: not a reference folder: %s: %s" % (folder, f, e))
+    sup = folder / SUPPLEMENT           # 6.1-6.2: Chinese names only; the 6.0 tables win
+    if sup.exists():
+        try:
+            items = supplement_items(sup)
+        except ReferenceError_ as e:
+            raise I18nSyncError(str(e))
+        for item in items:
+            names.setdefault(item["id"], item.get("names") or {})
+            for s in item.get("skills") or []:
+                names.setdefault(s["id"], s.get("names") or {})
     if not found:
         raise I18nSyncError("%s: not a reference folder: no characters.json, action_cards.json or "
                             "entities.json there" % folder)

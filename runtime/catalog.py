@@ -8,8 +8,20 @@ def cost_list(cost):
     return [{"type": t, "count": n} for t, n in cost]
 
 
+# what a user sees as the English name of a card that has none (the 6.1-6.2 supplement gives
+# Chinese only): the mark, then the identifier the card file uses
+NO_OFFICIAL_EN = "(no official English name)"
+
+
+def english_name(d):
+    """The English name to show of a definition: its name, or marked missing."""
+    if getattr(d, "no_official_name", False):
+        return "%s %s" % (NO_OFFICIAL_EN, d.name)
+    return d.name
+
+
 def names_of(d, translations):
-    out = {"en": d.name}
+    out = {"en": english_name(d)}
     for lang in ("zh_hans", "ja"):
         out[lang] = translations.get(lang, {}).get(d.id) if d.id is not None else None
     return out

@@ -38,7 +38,7 @@ class Def:
                  "character", "skill", "deck_require", "source", "line", "modify", "combat",
                  "names", "hidden", "round_counters",
                  "attach", "blocks", "nightsoul", "transfiguration", "share_id", "max_duration",
-                 "raises_max_usage", "special_energy")
+                 "raises_max_usage", "special_energy", "no_official_name")
 
     def __init__(self, id, kind, name, **kw):
         self.id, self.kind, self.name = id, kind, name
@@ -85,6 +85,8 @@ class Def:
         self.blocks = tuple(kw.pop("blocks", ()))     # names of statuses never attached to the character
         self.share_id = kw.pop("share_id", None)      # the id of the game's deck share codes
         self.transfiguration = kw.pop("transfiguration", None)   # (A, B, into): runtime/transfiguration.py
+        # the name is an identifier, no official English name (6.1-6.2 supplement): catalog.english_name
+        self.no_official_name = kw.pop("no_official_name", False)
         self.source = kw.pop("source", None)
         self.line = kw.pop("line", 0)
         if kw:

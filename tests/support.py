@@ -20,6 +20,10 @@ def check_text(tmp_path, text, name="x.card"):
 def reference():
     """Every item of shared/reference by id (characters win over cards, cards over entities)."""
     out = {}
+    if (REF / "supplement_after_v6_0.json").exists():      # 6.1-6.2, Chinese only; 6.0 wins
+        from gicc.compiler.facts import supplement_items
+        for item in supplement_items(REF / "supplement_after_v6_0.json"):
+            out[item["id"]] = item
     for f in ("entities.json", "action_cards.json", "characters.json"):
         for item in json.loads((REF / f).read_text(encoding="utf-8")):
             out[item["id"]] = item

@@ -226,6 +226,10 @@ def generated(text, official_text):
     if re.search(r"Usage\(s\): 1\b", text) and (not re.search(r"Usage|可用次数|可用\d+次", official_text)
                                                   or re.search(r"Usage\(s\): Initial|可用次数：初始", official_text)):
         text = re.sub(r"Usage\(s\): 1\b", "", text)
+    # "下回合" / "下个回合" (in the next Round): a status that acts in the Round after the one it
+    # came in lasts 2 Rounds and acts in its last one (Plan To Save The World)
+    if re.search(r"下个?回合结束", official_text):
+        text = text.replace("Duration (Rounds): 2", "").replace("if its remaining Duration (Rounds) is 1", "")
     if not re.search(r"Prepare|准备", official_text):
         text = text.replace("(Prepare for 1 turn)", "")
     # a technique's cost: the reference's skill descriptions never state it (it is the skill's

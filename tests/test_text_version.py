@@ -11,11 +11,14 @@ from gicc.runtime.catalog import describe_all
 from support import REF, reference
 
 TEXT_VERSION = "6.0"
+# the cards of the 6.1-6.2 supplement (docs/supplement.md) implement its text, the newest there is
+SUPPLEMENT_TEXT_VERSION = "6.2"
 
 
 def test_every_definition_states_the_text_version_it_implements(lib):
     wrong = ["%s %s: %r" % (d.id, d.name, d.text_version) for d in lib.defs
-             if d.kind != "reaction" and d.text_version != TEXT_VERSION]
+             if d.kind != "reaction" and d.text_version != TEXT_VERSION
+             and not (d.no_official_name and d.text_version == SUPPLEMENT_TEXT_VERSION)]
     assert not wrong, wrong
     assert all(d.text_version is None for d in lib.defs if d.kind == "reaction")
 

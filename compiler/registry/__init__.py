@@ -62,3 +62,4 @@ from .pool_ra import *  # noqa: F401,F403
 from .pool_rb import *  # noqa: F401,F403
 from .pool_rd import *  # noqa: F401,F403
 from .pool_rc import *  # noqa: F401,F403
+from .pool_sup import *  # noqa: F401,F403

@@ -110,3 +110,4 @@ from .pool_rd import add_counter, played_count
 # Springs", Koholasaurus)
 from .pool_rc import (convert_some, add_created_usage, trigger_chosen_summon, swap_hands,
                       choose_status)
+from .pool_sup import set_hp  # noqa: F401
