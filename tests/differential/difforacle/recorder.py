@@ -329,10 +329,11 @@ class Recorder:
                 step["technique"] = tech
             else:
                 step["skill"] = sk.name if sk is not None else self.names.ref_skill.get(sid, sid)
-            # a skill that picks one of your characters (Kinich's Canopy Hunter: Riding High): the
-            # reference engine takes it with the action, gicc asks after it (pick_character)
+            # a skill that picks one of your characters or summons (Kinich's Canopy Hunter: Riding
+            # High, Koholasaurus's Spiritway): the reference engine takes it with the action, gicc
+            # asks after it (pick_character, pick_own_summon)
             for t in a.use_skill.target_ids:
-                c = next((c for c in me["characters"] if c["id"] == t), None)
+                c = next((c for c in me["characters"] + me["summons"] if c["id"] == t), None)
                 if c is None:
                     raise RuntimeError("unknown target id %r of skill %s" % (t, sid))
                 after.append({"player": who, "select": self.names(c["definition"]["id"])})
