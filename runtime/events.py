@@ -79,12 +79,14 @@ class CostEv(Ev):
 class CardEv(Ev):
     """A card played (its effect, its `require`), playing (`negated` set by `negate`),
     card_played (`made`: the entity it put in play), opp_card_played, drew, discarded and
-    self_discarded (`src`: what discarded it), tuned."""
-    __slots__ = ("card", "target", "made", "negated", "src")
+    self_discarded (`src`: what discarded it; `from_deck`: discarded from the deck, not the
+    hand), tuned."""
+    __slots__ = ("card", "target", "made", "negated", "src", "from_deck")
 
-    def __init__(self, name, card=None, target=None, made=None, src=None):
+    def __init__(self, name, card=None, target=None, made=None, src=None, from_deck=False):
         self.name, self.dry = name, False
         self.card, self.target, self.made, self.negated, self.src = card, target, made, False, src
+        self.from_deck = from_deck
 
 
 class HeldCardEv(CardEv):
@@ -92,8 +94,8 @@ class HeldCardEv(CardEv):
     reached the hand, which `become_card` changes)."""
     __slots__ = ("held",)
 
-    def __init__(self, name, card=None, held=None):
-        CardEv.__init__(self, name, card=card)
+    def __init__(self, name, card=None, held=None, from_deck=False):
+        CardEv.__init__(self, name, card=card, from_deck=from_deck)
         self.held = held
 
 

@@ -22,25 +22,25 @@ def entered_hand(m, p, hc):
         emit(m, "card_gained", CardEv("card_gained", card=hc.defn), (p,))
 
 
-def self_discarded(m, p, defn):
+def self_discarded(m, p, defn, from_deck=False):
     """An effect discarded player p's card of `defn`: its own `self_discarded` handlers run as a
     resolution of their own, once the resolution running now has finished ("when this card is
     discarded" effects happen after what discarded it)."""
     if not defn.handlers.get("self_discarded"):
         return
-    item = ("call", _run_discarded, (p, defn))
+    item = ("call", _run_discarded, (p, defn, from_deck))
     if m.collect:
         m.collect[-1].append(item)
     else:
         m.queue.append([item])
 
 
-def _run_discarded(m, p, defn):
+def _run_discarded(m, p, defn, from_deck=False):
     if m.winner is not None:
         return
     pl = m.players[p]
     run_handlers(m, defn.handlers["self_discarded"], Ctx(p, None, pl.characters[pl.active], defn),
-                 HeldCardEv("self_discarded", card=defn))
+                 HeldCardEv("self_discarded", card=defn, from_deck=from_deck))
 
 
 def become_card(m, me, ev, into):

@@ -336,6 +336,9 @@ def action_of(sc, m, step, i, steps):
         return E.Action("switch", p, index=v, payment=pay)
     if k in ("play", "tune"):
         d = _def(sc, m.lib, v, step, k)
+        if d.kind not in CARD_KINDS:
+            # a card and an entity may share a name (Toy Guard: the Simulanka card and its summon)
+            d = next((x for x in m.lib.defs if x.kind in CARD_KINDS and x.name == d.name), d)
         idx = next((j for j, c in enumerate(pl.hand) if c.defn is d), None)
         if idx is None:
             idx = -1 - len(pl.hand)       # not in hand: refused by the engine with a reason

@@ -32,7 +32,7 @@ def transfigure(m, p):
         pl.cards_discarded += 1
         if m.verbose:
             m.say("P%d: Elemental Transfiguration %s is drawn out of the deck and discarded" % (p, card.defn.name))
-        discarded(m, p, card.defn)
+        discarded(m, p, card.defn, from_deck=True)
         hs = card.defn.handlers.get("transfigured")
         if hs:
             run_handlers(m, hs, Ctx(p, None, pl.characters[pl.active], card.defn), None)

@@ -128,3 +128,22 @@ def test_unshown_statuses_are_gicc_statuses_of_that_character_and_documented(lib
         assert c is not None and c.kind == "character", cid
         assert names.unshown_on(cid) == [d.name]
         assert d.name in " ".join(DOC.read_text(encoding="utf-8").split())
+
+
+def test_counter_statuses_are_counters_of_gicc_characters_and_not_compared(lib):
+    # known.yaml `counter_statuses`: the reference engine's statuses that count what gicc keeps
+    # in a counter of the character; the view leaves them out (docs/differential.md)
+    sys.path.insert(0, str(HERE))
+    try:
+        from difforacle.view import Names, counter_statuses
+    finally:
+        sys.path.remove(str(HERE))
+    counted = counter_statuses()
+    assert counted, "known.yaml lists no counter statuses"
+    names = Names(lib)
+    for sid, (cid, counter) in counted.items():
+        c = lib.by_id.get(cid)
+        assert sid not in lib.by_id, sid
+        assert c is not None and c.kind == "character" and counter in c.counters, (cid, counter)
+        assert names.helper(sid)
+    assert "counter_statuses" in DOC.read_text(encoding="utf-8")

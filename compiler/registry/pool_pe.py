@@ -55,3 +55,5 @@ EFFECTS["copy_card"] = Effect(
     "Create n copies of the event's card (`card`: the one discarded, drawn, played) in your hand, none past the "
     "hand limit; nothing when the event has no card.")
 VALUES["card.discarded_by"] = ("string", "_fx.discarded_by(ev)", "card")
+# "此牌在手牌被舍弃后" (Flying Squad, Attack!): discarded from the hand, not from the deck
+VALUES["card.from_deck"] = ("bool", "_fx.discarded_from_deck(ev)", "card")

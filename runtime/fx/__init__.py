@@ -85,7 +85,7 @@ from .pool_pf import element_kinds, equipped_cost, played_before, discard_target
 from .pool_qd import attach_random
 from .usages import duration_at, set_duration, counter_at
 from .forms import change_element
-from .pool_pe import double, discard_hand, hand_count_of, discarded_by, copy_card
+from .pool_pe import double, discard_hand, hand_count_of, discarded_by, discarded_from_deck, copy_card
 # issue 13, branch qc: a card's own code in the hand (Chasca's Shadowhunt Shells)
 from ..handcards import become_card
 # issue 12, branch pd (Emperor of Fire and Iron): shield statuses as a kind

@@ -72,13 +72,13 @@ def drew(m, p, card):
         emit(m, "opp_drew", CardEv("opp_drew", card=card), (1 - p,))
 
 
-def discarded(m, p, card, by=None):
+def discarded(m, p, card, by=None, from_deck=False):
     """`discarded`: an effect discarded player p's card (from the hand or the deck); `by`, the
     name of what discarded it (`card.discarded_by`); then the card's own `self_discarded`
     (Awaken, My Kindred), after the resolution that discarded it."""
     if "discarded" in m.subscribed:
-        emit(m, "discarded", CardEv("discarded", card=card, src=by), (p,))
-    self_discarded(m, p, card)
+        emit(m, "discarded", CardEv("discarded", card=card, src=by, from_deck=from_deck), (p,))
+    self_discarded(m, p, card, from_deck)
 
 
 def _draw_where(m, p, n, match):
@@ -251,7 +251,7 @@ def mill(m, me, ev, n=1, of="own", into=None, cost_into=None):
     del pl.deck[:k]
     pl.cards_discarded += k
     for c in gone:
-        discarded(m, pl.idx, c.defn, me.defn.name)
+        discarded(m, pl.idx, c.defn, me.defn.name, from_deck=True)
     _count_into(me, into, k)
     _count_into(me, cost_into, sum(original_cost(c.defn) for c in gone))
 

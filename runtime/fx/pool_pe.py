@@ -34,6 +34,12 @@ def hand_count_of(m, me, name):
     return sum(1 for c in m.players[me.p].hand if c.defn is defn)
 
 
+def discarded_from_deck(ev):
+    """Whether the card of a `discarded` / `self_discarded` event left the deck (milled, drawn out
+    by Elemental Transfiguration), not the hand."""
+    return bool(getattr(ev, "from_deck", False)) if ev is not None else False
+
+
 def discarded_by(ev):
     """The name of what discarded the card of a `discarded` event (None when not known)."""
     return getattr(ev, "src", None) if ev is not None else None

@@ -323,7 +323,20 @@ class Recorder:
             sk = next((s for s in cdef.skills if s.id == sid), None) if cdef else None
             # a form the reference engine has as another character (Furina's 1212): its skills
             # have the names of gicc's character's skills
-            step["skill"] = sk.name if sk is not None else self.names.ref_skill.get(sid, sid)
+            tech = None if sk is not None else self.names.technique(sid)
+            if tech is not None:
+                # a technique (特技) of an equipment or status: the scenario's own step, by name
+                step["technique"] = tech
+            else:
+                step["skill"] = sk.name if sk is not None else self.names.ref_skill.get(sid, sid)
+            # a skill that picks one of your characters or summons (Kinich's Canopy Hunter: Riding
+            # High, Koholasaurus's Spiritway): the reference engine takes it with the action, gicc
+            # asks after it (pick_character, pick_own_summon)
+            for t in a.use_skill.target_ids:
+                c = next((c for c in me["characters"] + me["summons"] if c["id"] == t), None)
+                if c is None:
+                    raise RuntimeError("unknown target id %r of skill %s" % (t, sid))
+                after.append({"player": who, "select": self.names(c["definition"]["id"])})
         elif kind == "switch_active":
             step["switch"] = chars.index(a.switch_active.character_id)
         elif kind == "declare_end":

@@ -56,6 +56,7 @@ class Names:
                     if f == "entities" and isinstance(text, dict) and not any(text.values()):
                         self.text_less.add(x["id"])
         self.unshown = unshown_statuses()
+        self.counted = counter_statuses()
 
     def unshown_on(self, char_id):
         """gicc's names of the statuses the reference engine does not show on a living character
@@ -75,9 +76,20 @@ class Names:
         d = self.lib.by_id.get(i)
         return d.element if d is not None else self.ref_element.get(i)
 
+    def technique(self, skill_id):
+        """The name of gicc's technique (特技) skill of that id, granted by an equipment or status
+        (the reference engine lists it as one more skill of the active character), or None."""
+        if not hasattr(self, "_techniques"):
+            self._techniques = {s.id: s.name for d in self.lib.defs for s in d.skills
+                                if s.kind == "technique"}
+        return self._techniques.get(skill_id)
+
     def helper(self, i):
         """An entity the reference engine keeps for its own bookkeeping: one gicc does not have
-        whose reference entry has no text (Sprawling Greenery's damage helpers)."""
+        whose reference entry has no text (Sprawling Greenery's damage helpers), or one that
+        counts what gicc counts in a counter of the character (known.yaml `counter_statuses`)."""
+        if i in self.counted:
+            return True
         if i in self.lib.by_id:
             return False
         return i in self.text_less
@@ -117,6 +129,16 @@ def unshown_statuses():
     return {int(k): int(v["character"]) for k, v in (data.get("unshown_statuses") or {}).items()}
 
 
+def counter_statuses():
+    """{status id: (character id, counter)} of the statuses the reference engine shows where
+    gicc keeps the count as a counter of the character (known.yaml `counter_statuses`;
+    docs/differential.md): not compared as statuses."""
+    from ruamel.yaml import YAML
+    data = YAML(typ="safe").load((HERE / "known.yaml").read_text(encoding="utf-8")) or {}
+    return {int(k): (int(v["character"]), v["counter"])
+            for k, v in (data.get("counter_statuses") or {}).items()}
+
+
 def dice_names(codes):
     names = [GITCG_DICE[c] for c in codes]
     return sorted(names, key=DICE_ORDER.index)
@@ -128,6 +150,9 @@ def entity_fields(names, e, prefix, out):
     for k in COMMON_VARS:
         if k in v and names.has(i, k):
             out["%s.%s" % (prefix, k)] = v[k]
+    if "layer" in v and "usage" not in v and names.has(i, "usage"):
+        # the reference engine's stacks (层: Source Samples, Resentment, Workout) are gicc's usages
+        out["%s.usage" % prefix] = v["layer"]
     for theirs, ours in COUNTERS.get(i, ()):
         if theirs in v and ours in names.counters(i):
             out["%s.%s" % (prefix, ours)] = v[theirs]
