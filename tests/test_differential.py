@@ -111,15 +111,21 @@ def test_the_pool_by_version(lib):
             card_pool(lib, None, bad)
 
 
+def difforacle_view():
+    """tests/differential/difforacle/view.py (the oracle's folder is no package of the tests)."""
+    sys.path.insert(0, str(HERE))
+    try:
+        from difforacle import view
+    finally:
+        sys.path.remove(str(HERE))
+    return view
+
+
 def test_unshown_statuses_are_gicc_statuses_of_that_character_and_documented(lib):
     # known.yaml `unshown_statuses`: statuses the reference engine keeps inside a passive; the
     # writer puts them first in that character's statuses (docs/differential.md)
-    sys.path.insert(0, str(HERE))
-    try:
-        from difforacle.view import Names, unshown_statuses
-    finally:
-        sys.path.remove(str(HERE))
-    unshown = unshown_statuses()
+    view = difforacle_view()
+    Names, unshown = view.Names, view.unshown_statuses()
     assert unshown, "known.yaml lists no unshown statuses"
     names = Names(lib)
     for sid, cid in unshown.items():
@@ -133,12 +139,8 @@ def test_unshown_statuses_are_gicc_statuses_of_that_character_and_documented(lib
 def test_counter_statuses_are_counters_of_gicc_characters_and_not_compared(lib):
     # known.yaml `counter_statuses`: the reference engine's statuses that count what gicc keeps
     # in a counter of the character; the view leaves them out (docs/differential.md)
-    sys.path.insert(0, str(HERE))
-    try:
-        from difforacle.view import Names, counter_statuses
-    finally:
-        sys.path.remove(str(HERE))
-    counted = counter_statuses()
+    view = difforacle_view()
+    Names, counted = view.Names, view.counter_statuses()
     assert counted, "known.yaml lists no counter statuses"
     names = Names(lib)
     for sid, (cid, counter) in counted.items():
