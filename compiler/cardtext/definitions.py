@@ -162,26 +162,36 @@ class CardText(Talents, Conditions, Effects):
         on its own (Mavuika's Flamestrider: Full Throttle, whose official text is its combat
         status's: "行动阶段开始时：生成2个万能元素骰"): told nested, as `_passive_created` tells a
         passive's."""
-        P = self.phrases[ctx.lang]
         here = {id(x) for x in self.units.get(self.unit_of.get(id(d)), [])}
         out = []
         for st in skill.fn.body:
-            if not (isinstance(st, Call) and st.func in ("add", "summon") and st.args and isinstance(st.args[0], Lit)):
-                continue
-            e = self.lookup(st.args[0].value)
-            if (e is None or id(e) not in here or e.props.get("hidden")
-                    or e.kind not in ("combat_status", "summon") or not e.handlers):
-                continue
-            body = P.style["sentence_sep"].join(l.text for l in self._lines(e, TextCtx(e, ctx.lang, d), nested=False)
-                                                if l.role in EFFECT_ROLES)
-            if body:
-                out.append(Line("nested", P.t("shapes", "nested", name=self.name(e, ctx.lang), body=body)))
+            e = self._told_nested(st, here)
+            line = self._nested_line(e, d, ctx) if e is not None else None
+            if line is not None:
+                out.append(line)
         return out
+
+    def _told_nested(self, st, here):
+        """The combat status or summon statement `st` creates, when its text is told nested: one
+        defined beside the card (its ids in `here`), shown, with handlers of its own; else None."""
+        if not (isinstance(st, Call) and st.func in ("add", "summon") and st.args and isinstance(st.args[0], Lit)):
+            return None
+        e = self.lookup(st.args[0].value)
+        if (e is None or id(e) not in here or e.props.get("hidden")
+                or e.kind not in ("combat_status", "summon") or not e.handlers):
+            return None
+        return e
+
+    def _nested_line(self, e, d, ctx):
+        """What `e` does, as one nested line of `d`'s text (None when it says nothing)."""
+        P = self.phrases[ctx.lang]
+        body = P.style["sentence_sep"].join(l.text for l in self._lines(e, TextCtx(e, ctx.lang, d), nested=False)
+                                            if l.role in EFFECT_ROLES)
+        return Line("nested", P.t("shapes", "nested", name=self.name(e, ctx.lang), body=body)) if body else None
 
     def _passive_created(self, d, ctx):
         """What only the character's own handlers (its passive) create, defined beside it and
         acting on its own (Heart of Oasis): told nested, as a skill's text tells what it creates."""
-        P = self.phrases[ctx.lang]
         unit = self.unit_of.get(id(d))
         here = {id(x) for x in self.units.get(unit, [])}
         by_skills = {id(self.lookup(st.args[0].value)) for s in d.skills for st in walk(s.fn.body)
@@ -191,17 +201,13 @@ class CardText(Talents, Conditions, Effects):
             if fn.cond is not None and self._talent_of(fn.cond)[0]:
                 continue
             for st in walk(fn.body):
-                if not (isinstance(st, Call) and st.func in ("add", "summon") and st.args and isinstance(st.args[0], Lit)):
-                    continue
-                e = self.lookup(st.args[0].value)
-                if (e is None or id(e) not in here or id(e) in by_skills or id(e) in seen or e.props.get("hidden")
-                        or e.kind not in ("combat_status", "summon") or not e.handlers):
+                e = self._told_nested(st, here)
+                if e is None or id(e) in by_skills or id(e) in seen:
                     continue
                 seen.add(id(e))
-                body = P.style["sentence_sep"].join(l.text for l in self._lines(e, TextCtx(e, ctx.lang, d), nested=False)
-                                                    if l.role in EFFECT_ROLES)
-                if body:
-                    out.append(Line("nested", P.t("shapes", "nested", name=self.name(e, ctx.lang), body=body)))
+                line = self._nested_line(e, d, ctx)
+                if line is not None:
+                    out.append(line)
         return out
 
     def _acts_on(self, d, skill):
