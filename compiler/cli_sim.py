@@ -62,6 +62,13 @@ def cmd_sim(args):
     if not specs:
         from gicc.runtime.play import default_decks
         specs = [str(p) for p in default_decks()]
+    from gicc.runtime.agents import AgentError, make_agent
+    for spec in args.agent or ():
+        try:
+            make_agent(spec, 0)            # a name the runtime knows, a budget it takes
+        except AgentError as e:
+            print("gicc: error: --agent: %s" % visible(e), file=sys.stderr)
+            return EXIT_USAGE
     batch = S.Batch(specs, args.agent or ["random"], seed=args.seed, stats=bool(args.out))
     try:
         names = labels_of(batch, lib)
@@ -154,9 +161,9 @@ def add_commands(sub, library_options):
     p.add_argument("--pool", action="store_true",
                    help="also play random legal decks from the library, a new pair for every match "
                         "(drawn from the match's seed); alone, every match is pool against pool")
-    p.add_argument("--agent", action="append", choices=sorted(AGENTS), metavar="AGENT",
-                   help="an agent (%s); repeat it: one plays both sides, two or more play every "
-                        "pair once (default: random)" % ", ".join(sorted(AGENTS)))
+    p.add_argument("--agent", action="append", metavar="AGENT",
+                   help="an agent (%s; search:N for N rollouts a move); repeat it: one plays both sides, "
+                        "two or more play every pair once (default: random)" % ", ".join(sorted(AGENTS)))
     p.add_argument("--seed", type=int, default=0, help="the seed of match 0; match i has SEED+i (default 0)")
     p.add_argument("--jobs", type=int, default=None, metavar="N",
                    help="processes to play on (default: every core, here %d)" % cores())

@@ -10,7 +10,7 @@ import random
 from itertools import combinations
 
 from . import engine as E
-from .agents import AGENTS
+from .agents import AgentError, make_agent
 from .decks import Deck, DeckError, check_deck, deck_code, load_deck
 from .fuzz import random_deck
 
@@ -29,9 +29,11 @@ class Batch:
     """What every worker needs to play any match of a batch: picklable, library-free."""
 
     def __init__(self, decks, agents, seed=0, stats=False, swap=True):
-        unknown = [a for a in agents if a not in AGENTS]
-        if unknown:
-            raise ValueError("unknown agent %s (known: %s)" % (", ".join(unknown), ", ".join(sorted(AGENTS))))
+        for a in agents:
+            try:
+                make_agent(a, 0)        # a name the runtime knows, a budget it takes
+            except AgentError as e:
+                raise ValueError(str(e))
         self.decks = [str(d) for d in decks] or [POOL]
         self.agents = list(agents) or ["random"]
         self.seed = seed
@@ -87,7 +89,7 @@ class Worker:
         agents = [s[1] for s in seats]
         m = E.new_match(self.lib, [(d.characters, d.cards) for d in decks], seed=seed)
         m.verbose = False
-        players = [AGENTS[name](seed * 2 + k + 1) for k, name in enumerate(agents)]
+        players = [make_agent(name, seed * 2 + k + 1) for k, name in enumerate(agents)]
         tally = _Tally(self) if b.stats else None
         if tally is not None:
             m.observer = tally.damage

@@ -117,9 +117,16 @@ def test_fuzz_and_bench_with_jobs(capsys):
     assert code == 0 and "2 matches in" in out and "per CPU-second" in out
 
 
+def test_a_search_budget_in_sim(capsys):
+    """`--agent search:N` as in `gicc play`: the table names the agent with its budget."""
+    code, out, _ = run(capsys, "sim", "--games", "2", "--jobs", "1", "--agent", "search:2", "--agent", "random")
+    assert code == 0 and "(search:2)" in out
+
+
 @pytest.mark.parametrize("argv", [["sim", "--games", "0"], ["sim", "--jobs", "0"], ["fuzz", "--jobs", "0"],
                                   ["bench", "--jobs", "0"], ["sim", "--address", "auto"],
-                                  ["sim", "--agent", "nobody"]])
+                                  ["sim", "--agent", "nobody"], ["sim", "--agent", "search:x"],
+                                  ["sim", "--agent", "greedy:3"]])
 def test_usage_errors(capsys, argv):
     code, _, err = run(capsys, *argv)
     assert code == 2 and "Traceback" not in err
