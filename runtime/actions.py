@@ -4,10 +4,11 @@ Legality is decided in engine.py before any of this runs, so a refused action ne
 the match."""
 from . import damage as D
 from . import zones
-from .events import Ctx, dispatch, emit, CardEv, CostEv, SkillEv, SwitchEv
+from . import events
+from .events import Ctx, dispatch, emit, ears as ears_of, CardEv, CostEv, SkillEv, SwitchEv
 from .resolution import hold, resolve
 from . import log as L
-from .dice import auto_pay, dice_names, payment_fits, lose as dice_lose
+from .dice import dice_names, pay_from, pay_table, payment_fits, lose as dice_lose
 from .defs import DICE
 
 
@@ -17,6 +18,12 @@ def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=Non
                   charged=False, plunge=False):
     """The cost of an action after every cost modifier; also whether it is a quick action.
     With dry=False the modifiers spend their usages."""
+    ears = m.ears
+    mine, theirs = ears[p], ears[1 - p]
+    if mine is None or theirs is None or events.CHECK:
+        mine, theirs = ears_of(m, p), ears_of(m, 1 - p)
+    if "cost" not in mine.events and "opp_cost" not in theirs.events:
+        return tuple((t, n) for t, n in base if n > 0), False
     ev = CostEv("cost", cost=[[t, n] for t, n in base], skill=skill, user=user, card=card,
             target=target, dry=dry, action=kind, charged=charged, plunge=plunge)
     # the opponent's increases first (Chains of Warding Thunder), then this side's own modifiers
@@ -34,8 +41,13 @@ def pay_for(m, p, cost, payment=None):
     pl = m.players[p]
     if payment is not None:
         return payment if payment_fits(payment, pl.dice, cost) else None
-    act = pl.characters[pl.active]
-    return auto_pay(pl.dice, cost, act.element, team_elements(pl))
+    held = purse(pl)
+    return pay_from(held, pay_table(held), cost)
+
+
+def purse(pl):
+    """What the auto-pay looks at besides the cost (dice.pay_from)."""
+    return (tuple(pl.dice), pl.characters[pl.active].element, team_elements(pl))
 
 
 def spend(m, p, payment):
@@ -171,9 +183,8 @@ def skill_cost(m, p, ch, skill, dry=True, with_quick=False):
     spends 1 Pyro less for one), and one that follows a switch is a Plunging Attack
     (`skill.is_plunge`: Descent of Divinity's 1 Unaligned less).  `with_quick`: also whether a
     modifier made it a quick action (Declension's Heartstopper Strike)."""
-    base = tuple((t, n) for t, n in skill.cost if t not in ("energy", "special_energy"))
     pl = m.players[p]
-    cost = modified_cost(m, p, "skill", base, skill=skill, user=ch, dry=dry,
+    cost = modified_cost(m, p, "skill", skill.dice_cost, skill=skill, user=ch, dry=dry,
                          charged=is_charged(pl, skill),
                          plunge=plunges(pl, ch, skill))
     return cost if with_quick else cost[0]
@@ -193,7 +204,7 @@ def is_charged(pl, skill):
 
 
 def energy_needed(skill):
-    return sum(n for t, n in skill.cost if t == "energy")
+    return skill.energy_cost
 
 
 def special_short(ch, skill):
@@ -252,7 +263,7 @@ def card_playable(m, p, defn, target):
             return "%s needs %s in play" % (defn.name, defn.character)
     if "feeds_all" in defn.flags and not hungry(pl):
         return "every character is Satiated"
-    need = sum(n for t, n in defn.cost if t == "energy")
+    need = defn.energy_cost
     if need:
         who = card_character(m, p, defn, target)
         if who is None or who.energy < need:
@@ -273,7 +284,7 @@ def card_character(m, p, defn, target):
 
 
 def card_cost(m, p, defn, target, dry=True):
-    base = tuple((t, n) for t, n in defn.cost if t not in ("legend", "energy"))
+    base = defn.dice_cost
     if target is None and defn.kind == "talent" and defn.character:
         # a talent card is played on its character: cost modifiers see it as the target
         pl = m.players[p]

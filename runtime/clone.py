@@ -154,6 +154,7 @@ def clone(m):
         # not state: the clone's actions are checked (the listed ones are the match's), and
         # what plays on a clone (a search agent's rollouts) is not reported to an observer
         setattr(c, name, None)
+    c.ears = [None, None]
     c.rng = random.Random()
     c.rng.setstate(m.rng.getstate())
     c.players = [player(p, memo) for p in m.players]

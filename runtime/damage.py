@@ -7,7 +7,7 @@ statuses top to bottom, then combat statuses, then summons) → HP → the react
 import copy
 
 from . import log as L
-from .events import Ctx, dispatch, emit, emit_to, CharEv, DamageEv, Ev, HealEv, ReactionEv, RemovedEv
+from .events import Ctx, changed, dispatch, emit, emit_to, CharEv, DamageEv, Ev, HealEv, ReactionEv, RemovedEv
 
 
 class Damage:
@@ -331,6 +331,7 @@ def remove_entity(m, e):
         if "removed" in m.subscribed:
             left(m, e, _owner(m, group), _holder(m, group))
         group[:] = [x for x in group if x is not e]
+        changed(m)
     e.uid = 0
     if e.defn.nightsoul or "nightsoul_bound" in e.defn.flags:
         _nightsoul_ends(m, e, group)
@@ -423,6 +424,7 @@ def defeat(m, ch, dmg=None):
         e.uid = 0
     ch.statuses = []
     ch.equipment = []
+    changed(m)
     p.defeated_this_round = True
     if m.verbose:
         L.add(m, "defeated", L.QUIET, character=L.char(ch))

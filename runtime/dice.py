@@ -50,8 +50,43 @@ def _preference(active_el, team_els):
     return rank
 
 
+# auto_pay's answers, per purse (the dice held, the active character's element, the team's
+# elements) a table by cost: a decision prices every option against one purse, and matches
+# meet the same few purses and costs again and again.  Pure, so sharing it between matches
+# changes nothing; cleared when it grows past _MEMO_MAX purses so that a long simulation cannot
+# fill the memory with it.
+_MEMO = {}
+_MEMO_MAX = 1 << 14
+
+
 def auto_pay(dice, cost, active_el=None, team_els=()):
     """A payment (counts) for `cost` from `dice`, or None when it cannot be paid."""
+    purse = (tuple(dice), active_el, team_els)
+    return pay_from(purse, pay_table(purse), cost)
+
+
+def pay_table(purse):
+    """The table of auto-pay answers for `purse`: (dice held as a tuple, the active character's
+    element, the team's elements)."""
+    table = _MEMO.get(purse)
+    if table is None:
+        if len(_MEMO) >= _MEMO_MAX:
+            _MEMO.clear()
+        table = _MEMO[purse] = {}
+    return table
+
+
+def pay_from(purse, table, cost):
+    """auto_pay from a purse and its table (pay_table)."""
+    if type(cost) is not tuple:
+        cost = tuple(cost)
+    pay = table.get(cost, False)
+    if pay is False:
+        pay = table[cost] = _auto_pay(purse[0], cost, purse[1], purse[2])
+    return None if pay is None else list(pay)
+
+
+def _auto_pay(dice, cost, active_el, team_els):
     left = list(dice)
     pay = [0] * len(DICE)
     same = unaligned = 0

@@ -11,8 +11,8 @@ from .decisions import ask_select
 from .defs import DICE, DIE_INDEX
 from . import validate as V
 from . import log as L
-from .dice import counts_of, payment_problem, gain as dice_gain, lose as dice_lose
-from .events import both, emit, CardEv, Ev
+from .dice import counts_of, pay_from, pay_table, payment_problem, gain as dice_gain, lose as dice_lose
+from .events import both, changed, emit, CardEv, Ev
 from .resolution import later, occasion, resolve, settle
 from .state import Match, HandCard
 
@@ -86,6 +86,7 @@ def setup_characters(m, p, defs):
     from .state import Character
     pl = m.players[p]
     pl.characters = [Character(d, i, p) for i, d in enumerate(defs)]
+    changed(m)
 
 
 def battle_begin(m):
@@ -112,26 +113,28 @@ def _legal_actions(m):
     pl = m.players[p]
     out = []
     act = pl.characters[pl.active]
+    purse = A.purse(pl)         # the dice and elements every option is priced against
+    table = pay_table(purse)
     if not act.defeated and not skills_blocked(act):
         for s in act.defn.skills:
             if s.kind not in ("normal", "elemental", "burst"):
                 continue
             if act.energy < A.energy_needed(s) or A.special_short(act, s) or not A.skill_allowed(m, p, act, s):
                 continue
-            pay = A.pay_for(m, p, A.skill_cost(m, p, act, s))
+            pay = pay_from(purse, table, A.skill_cost(m, p, act, s))
             if pay is not None:
                 out.append(Action("skill", p, skill=s.id, payment=pay))
         # techniques (特技): combat actions granted by equipment or statuses, blocked with skills
         for e, s in A.techniques(act):
             if act.energy < A.energy_needed(s) or not A.skill_allowed(m, p, act, s, e):
                 continue
-            pay = A.pay_for(m, p, A.technique_cost(m, p, act, s))
+            pay = pay_from(purse, table, A.technique_cost(m, p, act, s))
             if pay is not None:
                 out.append(Action("technique", p, skill=s.id, payment=pay))
     for c in pl.characters:
         if c.idx != pl.active and not c.defeated:
             cost, _ = switch_cost(m, p, c)
-            pay = A.pay_for(m, p, cost)
+            pay = pay_from(purse, table, cost)
             if pay is not None:
                 out.append(Action("switch", p, index=c.idx, payment=pay))
     seen = set()
@@ -143,7 +146,7 @@ def _legal_actions(m):
             if A.card_playable(m, p, hc.defn, t) is not None:
                 continue
             cost, _ = A.card_cost(m, p, hc.defn, t)
-            pay = A.pay_for(m, p, cost)
+            pay = pay_from(purse, table, cost)
             if pay is not None:
                 out.append(Action("play", p, index=i, target=target_ref(p, t, entity_side(hc.defn)), payment=pay))
     die = A.tune_die(pl)

@@ -183,34 +183,154 @@ def _run(m, hs, ctx, ev):
         h(m, ctx, ev)
 
 
+# Set by the tests (tests/conftest.py): every lookup of the listener index is checked against
+# a fresh walk of the side, so an entity change that forgot `changed` fails a test at once.
+CHECK = False
+
+
+class Ears:
+    """Side p's listener index: `events`, those its handlers subscribe to (its characters' own,
+    defeated ones too: a superset is harmless; their equipment and statuses; its combat
+    statuses, summons and supports), and `lists`, per event, the subscribers in resolution
+    order from the active character it was made for: (active, [(step, character, entity or
+    None, handlers)]).  A step numbers the order: 3 per character from the active one (its own
+    handlers, its equipment, its statuses), then combat statuses (3n), summons, supports."""
+    __slots__ = ("events", "lists")
+
+    def __init__(self, p):
+        out = set()
+        for ch in p.characters:
+            out.update(ch.defn.handlers)
+            for e in ch.equipment:
+                out.update(e.defn.handlers)
+            for e in ch.statuses:
+                out.update(e.defn.handlers)
+        for group in (p.combat_statuses, p.summons, p.supports):
+            for e in group:
+                out.update(e.defn.handlers)
+        self.events = out
+        self.lists = {}
+
+
+def subscriber_list(p, event):
+    """Side p's subscribers of `event` now, in resolution order (Ears.lists)."""
+    chars = p.characters
+    n = len(chars)
+    out = []
+    for k in range(n):
+        ch = chars[(p.active + k) % n]
+        hs = ch.defn.handlers.get(event)
+        if hs:
+            out.append((3 * k, ch, None, hs))
+        for r, group in ((1, ch.equipment), (2, ch.statuses)):
+            for e in group:
+                hs = e.defn.handlers.get(event)
+                if hs:
+                    out.append((3 * k + r, ch, e, hs))
+    for j, group in enumerate((p.combat_statuses, p.summons, p.supports)):
+        for e in group:
+            hs = e.defn.handlers.get(event)
+            if hs:
+                out.append((3 * n + j, None, e, hs))
+    return out
+
+
+def ears(m, pi):
+    """Side pi's Ears, kept until an entity enters, leaves, moves or changes definition
+    (`changed`): most events of a match reach no handler, and this makes them cost one lookup;
+    the others reach their subscribers without a walk over everything in play."""
+    ear = m.ears[pi]
+    if ear is None:
+        ear = m.ears[pi] = Ears(m.players[pi])
+    elif CHECK:
+        fresh = Ears(m.players[pi])
+        if not fresh.events <= ear.events:
+            raise AssertionError("the listener index of P%d missed %s" % (pi, sorted(fresh.events - ear.events)))
+        for event, (active, subs) in ear.lists.items():
+            if active == m.players[pi].active and subs != subscriber_list(m.players[pi], event):
+                raise AssertionError("the subscribers of %s on P%d are stale" % (event, pi))
+    return ear
+
+
+def changed(m):
+    """An entity entered, left, moved or took another definition: the listener index is redone
+    when next asked."""
+    m.ears[0] = m.ears[1] = None
+
+
+def hears(m, event, sides):
+    """Whether any handler of the sides subscribes to `event` now."""
+    for pi in sides:
+        if event in ears(m, pi).events:
+            return True
+    return False
+
+
 def dispatch(m, event, ev, sides):
-    """Run every subscribed handler of `event` on the players in `sides`, in resolution order."""
+    """Run every subscribed handler of `event` on the players in `sides`, in resolution order.
+
+    The order is fixed when the event happens (a handler that switches the active character
+    does not make the others run twice), and a group of entities is read when its turn comes.
+    While nothing enters, leaves or changes, that is the side's subscriber list; once something
+    does, the rest of the order is walked as it stands then (`_walk`)."""
     if event not in m.subscribed:
         return
     for pi in sides:
+        ear = m.ears[pi]
+        if ear is None or CHECK:
+            ear = ears(m, pi)
+        if event not in ear.events:
+            continue
         p = m.players[pi]
-        chars = p.characters
-        n = len(chars)
-        # the order is fixed when the event happens: a handler that switches the active
-        # character does not make the others run twice
-        for ch in [chars[(p.active + k) % n] for k in range(n)]:
-            hs = ch.defn.handlers.get(event)
-            if hs and not ch.defeated:
-                _run(m, hs, Ctx(pi, None, ch, ch.defn), ev)
-            for group in (ch.equipment, ch.statuses):
-                if not group:
-                    continue
-                for e in tuple(group):
-                    hs = e.defn.handlers.get(event)
-                    if hs and e.uid:
-                        _run(m, hs, Ctx(pi, e, ch, e.defn), ev)
-        for group in (p.combat_statuses, p.summons, p.supports):
-            if not group:
+        active = p.active
+        known = ear.lists.get(event)
+        if known is None or known[0] != active:
+            known = ear.lists[event] = (active, subscriber_list(p, event))
+        subs = known[1]
+        last = -1
+        for i, (k, ch, e, hs) in enumerate(subs):
+            if m.ears[pi] is not ear:
+                _resume(m, event, ev, pi, p, active, subs, i, last)
+                break
+            if e is None:
+                if not ch.defeated:
+                    _run(m, hs, Ctx(pi, None, ch, ch.defn), ev)
+            elif e.uid:
+                _run(m, hs, Ctx(pi, e, p.characters[p.active] if ch is None else ch, e.defn), ev)
+            last = k
+        else:
+            if last >= 0 and m.ears[pi] is not ear:
+                _resume(m, event, ev, pi, p, active, subs, len(subs), last)
+
+
+def _resume(m, event, ev, pi, p, active, subs, i, last):
+    """Something changed during step `last`: the rest of that step's group (read when the step
+    began, so as listed) runs, then every later step as it stands now."""
+    for k, ch, e, hs in subs[i:]:
+        if k != last:
+            break
+        if e is not None and e.uid:
+            _run(m, hs, Ctx(pi, e, p.characters[p.active] if ch is None else ch, e.defn), ev)
+    chars = p.characters
+    n = len(chars)
+    order = [chars[(active + k) % n] for k in range(n)]
+    for k in range(last + 1, 3 * n + 3):
+        if k < 3 * n:
+            ch = order[k // 3]
+            r = k % 3
+            if r == 0:
+                hs = ch.defn.handlers.get(event)
+                if hs and not ch.defeated:
+                    _run(m, hs, Ctx(pi, None, ch, ch.defn), ev)
                 continue
-            for e in tuple(group):
-                hs = e.defn.handlers.get(event)
-                if hs and e.uid:
-                    _run(m, hs, Ctx(pi, e, p.characters[p.active], e.defn), ev)
+            group = ch.equipment if r == 1 else ch.statuses
+        else:
+            ch = None
+            group = (p.combat_statuses, p.summons, p.supports)[k - 3 * n]
+        for e in tuple(group):
+            hs = e.defn.handlers.get(event)
+            if hs and e.uid:
+                _run(m, hs, Ctx(pi, e, p.characters[p.active] if ch is None else ch, e.defn), ev)
 
 
 def both(first):
@@ -268,6 +388,8 @@ def subscribers(m, event, sides):
     """(player, character, entity) of every handler of `event`, in resolution order now."""
     out = []
     for pi in sides:
+        if event not in ears(m, pi).events:
+            continue
         p = m.players[pi]
         chars = p.characters
         n = len(chars)

@@ -7,6 +7,7 @@ import sys
 import traceback
 
 from . import engine as E
+from . import events
 from .agents import RandomAgent
 from .decks import Deck, meets_deck_require
 from .defs import DICE
@@ -183,6 +184,9 @@ def step(m, agents, before=None):
 
 def play_one(lib, seed):
     """(errors, actions) of one fuzzed game."""
+    # a fuzzed game also checks the listener index against the sides at every lookup: an
+    # entity change that forgot events.changed is an error of the game it happens in
+    events.CHECK = True
     rng = random.Random(seed)
     decks = [random_deck(lib, rng), random_deck(lib, rng)]
     m = E.new_match(lib, [(d.characters, d.cards) for d in decks], seed=seed)

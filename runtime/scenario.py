@@ -7,7 +7,7 @@ from . import yamlfile
 from .defs import CARD_KINDS, DICE, DIE_INDEX, DAMAGE_TYPES
 from .damage import keep_applied
 from .dice import counts_of
-from .events import dispatch, both, Ev
+from .events import changed, dispatch, both, Ev
 from .library import UnknownName
 from .state import Character, Entity, HandCard, Match
 from .yamlfile import line_of
@@ -248,6 +248,7 @@ def build(sc, lib):
             setattr(pl, key, [_entity(sc, lib, m, s, items, i, kinds) for i, s in enumerate(items)])
         if len(pl.summons) > 4 or len(pl.supports) > 4:
             sc.bad("at most 4 summons and 4 supports", spec)
+    changed(m)
     dispatch(m, "battle_begin", Ev("battle_begin"), both(m.first))
     m.paused = None            # between actions, nothing is stopped for a choice (choices.py)
     # A listed hand or deck is the one the start-of-battle effects add to (Chasca's Shadowhunt
@@ -257,6 +258,7 @@ def build(sc, lib):
         setattr(pl, key, cards)
     for ch, statuses in explicit:
         ch.statuses = statuses
+        changed(m)
         keep_applied(ch)      # a status that keeps an element applied (`attach`) has it on
     m.chose = True      # the state is the moment the player chooses: `before_action` has been heard
     return m

@@ -149,9 +149,9 @@ class Match:
     __slots__ = ("players", "round", "phase", "current", "first", "next_first", "winner", "rng",
                  "rules", "log", "pending", "lib", "uid", "queue", "collect", "dying",
                  "subscribed", "end_jobs", "actions", "verbose", "skill_marks", "chose",
-                 "paused", "offered", "observer")
-    # not part of the state (a cache, a hook): fingerprints leave them out, a clone starts without
-    CACHES = ("offered", "observer")
+                 "paused", "offered", "observer", "ears")
+    # not part of the state (caches, a hook): fingerprints leave them out, a clone starts without
+    CACHES = ("offered", "observer", "ears")
 
     def __init__(self, lib, rules=None, seed=0):
         self.lib = lib
@@ -189,6 +189,9 @@ class Match:
         # a callable told of every instance of damage as dealt (`gicc sim --out`'s per-card
         # statistics); None, the default, costs one test per instance
         self.observer = None
+        # per side, the events its handlers in play subscribe to, or None until asked again
+        # (runtime/events.py: ears, changed)
+        self.ears = [None, None]
 
     def next_uid(self):
         self.uid += 1

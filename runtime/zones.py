@@ -3,7 +3,7 @@
 Below both actions.py (playing equipment and supports) and fx/ (effects that add entities), so
 neither imports the other to create one."""
 from .damage import keep_applied
-from .events import Ctx, emit, CharEv, CreatedEv, Ev, OccasionEv
+from .events import Ctx, changed, emit, CharEv, CreatedEv, Ev, OccasionEv
 from .state import Entity
 from . import log as L
 
@@ -73,6 +73,7 @@ def create_entity(m, p, defn, ch=None, by=None):
         return None
     e = Entity(defn, m.next_uid(), by)
     group.append(e)
+    changed(m)
     if m.verbose:
         _logged(m, p, e, ch, False)
     _entered(m, p, e, ch)

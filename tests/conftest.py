@@ -1,6 +1,11 @@
 """pytest collects every scenario file under tests/ as a test of its own."""
 import pytest
 
+from gicc.runtime import events
+
+# every test checks the listener index against a fresh walk of the sides (runtime/events.py)
+events.CHECK = True
+
 _lib = None
 
 

@@ -6,7 +6,7 @@ by its player's `cards_made` ledger: besides the deck the match began with, that
 cards enter a player's zones (runtime/fuzz.py checks both).  Every random choice draws from the
 match's generator."""
 from .. import damage as D
-from ..events import emit, CardEv
+from ..events import changed, emit, CardEv
 from ..handcards import entered_hand, self_discarded
 from ..state import HandCard
 from .. import log as L
@@ -308,6 +308,7 @@ def return_equipment(m, me, ev, kind, frm="self"):
     for t in chars(m, me, ev, frm):
         for e in [e for e in t.equipment if e.defn.kind == kind]:
             t.equipment.remove(e)
+            changed(m)
             e.uid = 0
             pl = m.players[t.player]
             if len(pl.hand) < HAND_LIMIT:

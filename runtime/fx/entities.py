@@ -6,6 +6,7 @@ from .. import damage as D
 from .. import zones
 from ..zones import EQUIPMENT
 from .targets import chars, side_of
+from ..events import changed
 
 ONE_EACH = ("weapon", "artifact", "technique")
 MAX_SUPPORTS = 4
@@ -117,6 +118,7 @@ def transfer(m, me, ev, to="opp"):
         return
     src.supports.remove(e)
     dst.supports.append(e)
+    changed(m)
     dst.supports_received += 1
     if m.verbose:
         m.say("  %s moves to P%d's supports" % (e.defn.name, dst.idx))

@@ -2,6 +2,7 @@
 from .. import damage as D
 from ..decisions import ask_select
 from .targets import chars
+from ..events import changed
 
 
 def _move_source(me, ev):
@@ -60,6 +61,7 @@ def finish_move(m, p, data, name):
         D.remove_entity(m, old)
     src.equipment.remove(e)
     dst.equipment.append(e)
+    changed(m)
     e.round_left = e.defn.per_round
     for i in e.defn.round_counters:
         e.vars[i] = 0

@@ -1,6 +1,7 @@
 """Effects, values and target words the 4.7 card of branch `ph` added (issue 12): Furina."""
 from .targets import GROUPS, chars
 from .usages import entities_at
+from ..events import changed
 
 
 def _least_injured(p):
@@ -42,6 +43,7 @@ def _become(m, e, defn):
     `max_usage` when it has more)."""
     usage = e.usage
     e.defn = defn
+    changed(m)
     e.duration, e.shield, e.round_left = defn.duration, defn.shield, defn.per_round
     e.vars = [0] * len(defn.counters)
     e.element = defn.element

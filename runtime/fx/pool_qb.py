@@ -1,5 +1,5 @@
 """Issue 13, branch qb: a named summon acting as in the End Phase, an entity becoming another."""
-from ..events import Ev
+from ..events import changed, Ev
 from .targets import side_of
 
 
@@ -35,6 +35,7 @@ def transform(m, me, ev, name):
         return
     kept = dict(zip(old.counters, e.vars))
     e.defn = defn
+    changed(m)
     e.vars = [kept.get(c, 0) for c in defn.counters]
     if defn.per_round != old.per_round:
         e.round_left = defn.per_round
