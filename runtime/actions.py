@@ -27,8 +27,10 @@ def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=Non
     ev = CostEv("cost", cost=[[t, n] for t, n in base], skill=skill, user=user, card=card,
             target=target, dry=dry, action=kind, charged=charged, plunge=plunge)
     # the opponent's increases first (Chains of Warding Thunder), then this side's own modifiers
-    dispatch(m, "opp_cost", ev, (1 - p,))
-    dispatch(m, "cost", ev, (p,))
+    if "opp_cost" in theirs.events:
+        dispatch(m, "opp_cost", ev, (1 - p,))
+    if "cost" in mine.events:
+        dispatch(m, "cost", ev, (p,))
     return tuple((t, n) for t, n in ev.cost if n > 0), ev.quick
 
 
@@ -141,7 +143,7 @@ def skill_allowed(m, p, ch, skill, e=None):
 def techniques(ch):
     """The techniques (特技) a character can use: (entity, skill) for every technique skill of
     its equipment and statuses, in the order they are attached."""
-    return [(e, s) for group in (ch.equipment, ch.statuses) for e in group
+    return [(e, s) for group in (ch.equipment, ch.statuses) for e in group if e.defn.skills
             for s in e.defn.skills if s.kind == "technique"]
 
 
@@ -210,7 +212,7 @@ def energy_needed(skill):
 def special_short(ch, skill):
     """The character lacks the special energy (Mavuika's Fighting Spirit) the skill costs; paying
     spends none of it (the skill's body does)."""
-    need = sum(n for t, n in skill.cost if t == "special_energy")
+    need = skill.special_cost
     return need > 0 and ch.special < need
 
 

@@ -11,7 +11,7 @@ ENTITY_KINDS = ("character_status", "combat_status", "summon", "support", "equip
 
 class Skill:
     __slots__ = ("id", "name", "kind", "cost", "damage", "element", "body", "line", "defn", "require",
-                 "as_kind", "dice_cost", "energy_cost")
+                 "as_kind", "dice_cost", "energy_cost", "special_cost")
 
     def __init__(self, id, name, kind, cost, damage=None, element=None, body=None, line=0, require=None,
                  as_kind=None):
@@ -19,6 +19,7 @@ class Skill:
         # what dice pay and what Energy pays, split once: every decision prices the skills
         self.dice_cost = tuple((t, n) for t, n in self.cost if t not in ("energy", "special_energy"))
         self.energy_cost = sum(n for t, n in self.cost if t == "energy")
+        self.special_cost = sum(n for t, n in self.cost if t == "special_energy")
         self.as_kind = as_kind         # a prepared skill's own kind: its damage is that kind's
         self.damage, self.element, self.body, self.line = damage, element, body, line
         self.defn = None

@@ -37,17 +37,11 @@ def total_dice(cost):
     return sum(n for t, n in cost if t not in ("energy", "legend"))
 
 
-def _preference(active_el, team_els):
-    """Dice the auto-pay spends first for an unaligned cost: elements nobody in the team uses,
-    then the standby characters', then the active character's, Omni last."""
-    def rank(i):
-        el = DICE[i]
-        if el == active_el:
-            return 2
-        if el in team_els:
-            return 1
-        return 0
-    return rank
+def _ranks(active_el, team_els):
+    """Per kind of die, the order the auto-pay spends it in for an unaligned cost: elements
+    nobody in the team uses (0), then the standby characters' (1), then the active
+    character's (2); Omni is spent last, apart."""
+    return [0] + [2 if el == active_el else 1 if el in team_els else 0 for el in DICE[1:]]
 
 
 # auto_pay's answers, per purse (the dice held, the active character's element, the team's
@@ -110,7 +104,7 @@ def _auto_pay(dice, cost, active_el, team_els):
             left[OMNI] -= rest
             pay[OMNI] += rest
     if same:
-        rank = _preference(active_el, team_els)
+        rank = _ranks(active_el, team_els)
         best = None
         for i in range(1, len(DICE)):
             if left[i] == 0:
@@ -118,7 +112,7 @@ def _auto_pay(dice, cost, active_el, team_els):
             full = left[i] >= same
             if not full and left[i] + left[OMNI] < same:
                 continue
-            key = (0 if full else 1, rank(i) if full else -left[i], left[i] if full else 0, i)
+            key = (0, rank[i], left[i], i) if full else (1, -left[i], 0, i)
             if best is None or key < best[0]:
                 best = (key, i)
         if best is None:
@@ -134,11 +128,10 @@ def _auto_pay(dice, cost, active_el, team_els):
             left[OMNI] -= same - take
             pay[OMNI] += same - take
     if unaligned:
-        rank = _preference(active_el, team_els)
-        order = sorted(range(1, len(DICE)), key=lambda i: (rank(i), left[i], i))
+        rank = _ranks(active_el, team_els)
         need = unaligned
-        for i in order:
-            take = min(left[i], need)
+        for _, n, i in sorted([(rank[i], left[i], i) for i in range(1, len(DICE)) if left[i]]):
+            take = min(n, need)
             left[i] -= take
             pay[i] += take
             need -= take

@@ -36,8 +36,11 @@ class Action:
         self.target, self.payment, self.dice, self.choice, self.die = target, payment, dice, choice, die
 
     def fields(self):
-        return (self.kind, self.player, self.skill, self.index, self.target, self.payment,
-                self.dice, self.choice, self.die)
+        # the lists' contents, not the lists: a payment changed in place is a changed action
+        pay, dice = self.payment, self.dice
+        return (self.kind, self.player, self.skill, self.index, self.target,
+                tuple(pay) if type(pay) is list else pay, tuple(dice) if type(dice) is list else dice,
+                self.choice, self.die)
 
     def __repr__(self):
         # any field may hold anything (a refused action is shown in its reason), so %s / %r

@@ -266,6 +266,14 @@ def hears(m, event, sides):
     return False
 
 
+def _listed(ear, p, event):
+    """Side p's subscribers of `event` from its index `ear`, made for its active character now."""
+    known = ear.lists.get(event)
+    if known is None or known[0] != p.active:
+        known = ear.lists[event] = (p.active, subscriber_list(p, event))
+    return known[1]
+
+
 def dispatch(m, event, ev, sides):
     """Run every subscribed handler of `event` on the players in `sides`, in resolution order.
 
@@ -283,10 +291,7 @@ def dispatch(m, event, ev, sides):
             continue
         p = m.players[pi]
         active = p.active
-        known = ear.lists.get(event)
-        if known is None or known[0] != active:
-            known = ear.lists[event] = (active, subscriber_list(p, event))
-        subs = known[1]
+        subs = _listed(ear, p, event)
         last = -1
         for i, (k, ch, e, hs) in enumerate(subs):
             if m.ears[pi] is not ear:
@@ -388,20 +393,13 @@ def subscribers(m, event, sides):
     """(player, character, entity) of every handler of `event`, in resolution order now."""
     out = []
     for pi in sides:
-        if event not in ears(m, pi).events:
+        ear = ears(m, pi)
+        if event not in ear.events:
             continue
-        p = m.players[pi]
-        chars = p.characters
-        n = len(chars)
-        for ch in [chars[(p.active + k) % n] for k in range(n)]:
-            if event in ch.defn.handlers and not ch.defeated:
-                out.append((pi, ch, None))
-            for group in (ch.equipment, ch.statuses):
-                for e in group:
-                    if event in e.defn.handlers and e.uid:
-                        out.append((pi, ch, e))
-        for group in (p.combat_statuses, p.summons, p.supports):
-            for e in group:
-                if event in e.defn.handlers and e.uid:
-                    out.append((pi, None, e))
+        for k, ch, e, hs in _listed(ear, m.players[pi], event):
+            if e is None:
+                if not ch.defeated:
+                    out.append((pi, ch, None))
+            elif e.uid:
+                out.append((pi, ch, e))
     return out

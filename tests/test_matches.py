@@ -100,5 +100,11 @@ def test_a_listed_action_changed_since_is_checked_again(lib, decks):
         with pytest.raises(E.IllegalAction):
             E.apply(m, a)
         assert fingerprint(m) == before
+        # the same, with the listed payment list itself changed in place
+        b = next(x for x in E.legal_actions(m) if x.payment is not None and sum(x.payment) > 0)
+        b.payment[:] = [0] * len(b.payment)
+        with pytest.raises(E.IllegalAction):
+            E.apply(m, b)
+        assert fingerprint(m) == before
         return
     raise AssertionError("no seed reached a paid action")

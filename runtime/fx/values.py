@@ -9,9 +9,16 @@ from .targets import NOBODY, chars, creator, side_of
 def cost_dice(ev, die=None):
     if ev is None or ev.cost is None:
         return 0
+    total = 0
     if die is None:
-        return sum(n for t, n in ev.cost if t not in ("energy", "legend"))
-    return sum(n for t, n in ev.cost if t == die)
+        for t, n in ev.cost:
+            if t != "energy" and t != "legend":
+                total += n
+        return total
+    for t, n in ev.cost:
+        if t == die:
+            total += n
+    return total
 
 
 def has_entity(m, me, name, side="own"):
