@@ -299,9 +299,13 @@ def dispatch(m, event, ev, sides):
                 break
             if e is None:
                 if not ch.defeated:
-                    _run(m, hs, Ctx(pi, None, ch, ch.defn), ev)
+                    ctx = Ctx(pi, None, ch, ch.defn)
+                    for h in hs:
+                        h(m, ctx, ev)
             elif e.uid:
-                _run(m, hs, Ctx(pi, e, p.characters[p.active] if ch is None else ch, e.defn), ev)
+                ctx = Ctx(pi, e, p.characters[p.active] if ch is None else ch, e.defn)
+                for h in hs:
+                    h(m, ctx, ev)
             last = k
         else:
             if last >= 0 and m.ears[pi] is not ear:

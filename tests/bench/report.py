@@ -11,11 +11,17 @@ in this one process:
   log digest: SHA-256 of the N matches' logs, so a faster engine can show it plays the same
   matches byte for byte.
 --save writes the numbers as JSON; --compare reads such a file and prints each number's ratio
-to it and whether the logs are the same.  CPU time, not wall time: the machine may be shared."""
+to it and whether the logs are the same.  CPU time, not wall time: the machine may be shared.
+
+--instructions N: instead, the instructions the engine executes for matches 0..N-1 (valgrind's
+callgrind, counting only while the matches play, after one warm-up match): a count that does
+not move with the machine's load, to compare two versions of the engine on a shared machine.
+Run it from each version's checkout; it needs valgrind."""
 import argparse
 import hashlib
 import json
 import os
+import re
 import resource
 import statistics
 import subprocess
@@ -86,16 +92,47 @@ def warm_start(runs=5):
     return statistics.median(wall), statistics.median(cpu)
 
 
+def count_child(lib, decks, games):
+    """Under callgrind: one warm-up match, then instrumentation on for matches 0..games-1."""
+    P.play_match(lib, decks, seed=10 ** 6, verbose=False)
+    subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_output=True, check=True)
+    actions = sum(P.play_match(lib, decks, seed=i, verbose=False).actions for i in range(games))
+    subprocess.run(["callgrind_control", "-i", "off", str(os.getpid())], capture_output=True, check=True)
+    print("decisions %d" % actions)
+
+
+def instructions(games):
+    """(instructions, decisions) of matches 0..games-1 under callgrind."""
+    with tempfile.TemporaryDirectory() as tmp:
+        r = subprocess.run(["valgrind", "--tool=callgrind", "--instr-atstart=no",
+                            "--callgrind-out-file=" + os.path.join(tmp, "cg.out"),
+                            sys.executable, __file__, "--count-child", str(games)],
+                           capture_output=True, text=True, check=True)
+    total = int(re.search(r"Collected : (\d+)", r.stderr).group(1))
+    return total, int(re.search(r"decisions (\d+)", r.stdout).group(1))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=30)
     ap.add_argument("--save", metavar="FILE")
     ap.add_argument("--compare", metavar="FILE")
+    ap.add_argument("--instructions", type=int, metavar="N")
+    ap.add_argument("--count-child", type=int, help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.instructions:
+        total, actions = instructions(args.instructions)
+        print("anchor decks %s, random agents, seeds 0..%d" % (" vs ".join(P.DEFAULT_DECKS), args.instructions - 1))
+        print("%-42s %.1fM" % ("instructions per match", total / args.instructions / 1e6))
+        print("%-42s %.0fk" % ("instructions per decision (%d decisions)" % actions, total / actions / 1e3))
+        return
     lib = load_library()
     if lib is None:
         sys.exit(1)
     decks = [load_deck(d, lib) for d in P.default_decks()]
+    if args.count_child:
+        count_child(lib, decks, args.count_child)
+        return
     mps, dps, actions = timed_matches(lib, decks, args.games)
     wall, cpu = warm_start()
     res = {"games": args.games, "decks": list(P.DEFAULT_DECKS), "matches_per_cpu_s": mps,
