@@ -44,10 +44,11 @@ def test_a_stale_subscriber_list_is_caught(lib):
     decks = [load_deck(d, lib) for d in default_decks()]
     m = E.new_match(lib, [(d.characters, d.cards) for d in decks], seed=3)
     ear = events.ears(m, 0)
-    ear.lists["end_phase"] = (m.players[0].active, [("not", "a", "real", "list")])
+    heard = sorted(ear.events)[0]
+    ear.lists[heard] = (m.players[0].active, [("not", "a", "real", "list")])
     events.CHECK = True
     try:
-        events.ears(m, 0)
+        events.subscribers(m, heard, (0,))
     except AssertionError as err:
         assert "stale" in str(err)
     else:
