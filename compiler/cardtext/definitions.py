@@ -412,6 +412,10 @@ class CardText(Talents, Conditions, Effects):
                     continue
                 if e is not None and id(e) in here and e is not d and e not in out and not e.props.get("hidden"):
                     out.append(e)
+            elif isinstance(st, Call) and st.func == "choose_play" and st.args and isinstance(st.args[0], Lit):
+                # 挑选一项 (Lost Legacies In The Sand): each option, a hidden event beside the card,
+                # is what the card does, so its text is told
+                out += [e for e in map(self.lookup, st.args[0].value) if e is not None and id(e) in here and e not in out]
         # and what an equipment card alone creates while in play (a talent's "(In Effect)"
         # status), not what its character creates too (Stonehide Reforged re-attaches Stonehide)
         if d.kind in ("talent", "weapon", "artifact"):
