@@ -28,3 +28,13 @@ EFFECTS["cycle_hand"] = Effect(
     "cycle_hand", [P("more", "int", 0)],
     "Put every card of your hand at the bottom of your deck (in their order in the hand; neither discarded "
     "nor tuned: no event hears them leave), then draw as many cards as were put there plus n.")
+
+# ---- Escoffier's All-Spectrum Multi-Use Cooking Mek (111159): "任意一方触发冰元素相关反应后" — a
+# reaction the opposing side triggered, heard on this side.
+from .events import EVENTS  # noqa: E402
+from .signatures import Event  # noqa: E402
+
+EVENTS["opp_reaction"] = Event(
+    "opp_reaction", ("reaction", "target", "damage", "character"),
+    "After the opposing side triggered a reaction (as `reaction` is heard there; `character`: the opposing "
+    "character whose damage or element triggered it).", "opp")
