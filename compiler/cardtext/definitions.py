@@ -55,9 +55,11 @@ class CardText(Talents, Conditions, Effects):
                 return n
         if d.kind == "reaction" if hasattr(d, "props") else False:
             return self.phrases[lang].word("reactions", d.name)
-        if getattr(d, "props", None) and d.props.get("no_official_name"):
+        owner = self.skill_owner.get(id(d)) if not hasattr(d, "props") else None
+        if (getattr(d, "props", None) and d.props.get("no_official_name")) or \
+                (owner is not None and owner.props.get("no_official_name")):
             # the name is an identifier (6.1-6.2 supplement): shown as missing, in every language
-            # that has no translation either
+            # that has no translation either; so are the skills of such a character (Escoffier)
             from gicc.runtime.catalog import NO_OFFICIAL_EN
             return "%s %s" % (NO_OFFICIAL_EN, d.name)
         return d.name
