@@ -175,8 +175,10 @@ def compare(ast_defs, irs, ref, diags):
                     diags.error(d.name_span, "E0603", "`%s` lacks the skill %d %s" % (d.name, s["id"], s.get("name")))
                     continue
                 span = spans[s["id"]].span
-                if o.name != s.get("name"):
-                    differ(span, "the name of skill %d" % o.id, o.name, s.get("name"))
+                # a supplement skill has no official name: it is named by its identifier
+                theirs = s.get("name") if s.get("name") is not None else (s.get("names") or {}).get("en_from_identifier")
+                if o.name != theirs:
+                    differ(span, "the name of skill %d" % o.id, o.name, theirs)
                 if SKILL_KINDS.get(o.kind, o.kind) != s.get("kind"):
                     differ(span, "the kind of %s" % o.name, SKILL_KINDS.get(o.kind, o.kind), s.get("kind"))
                 if _cost(o.cost) != s.get("cost"):

@@ -14,13 +14,13 @@ Between two actions `m.paused` is None; it is set from the moment a choice is as
 code that was running has stopped (engine.apply clears it)."""
 from . import log as L
 from . import zones
-from .events import emit, Ev
+from .events import CardEv, Ctx, emit, Ev
 from .handcards import entered_hand
 from .resolution import finish, settle, settle_held
 from .state import Decision
 
 # the decisions of this module, each answered by a `select` action
-PICKS = ("pick_card", "pick_summon")          # 挑选: one of several cards (or summons) is chosen
+PICKS = ("pick_card", "pick_summon", "pick_play")   # 挑选: one of several cards (or summons) is chosen
 CHOICE_KINDS = PICKS + ("swap_hand", "pick_character", "pick_own_summon", "pick_status")
 
 
@@ -90,6 +90,8 @@ def answer(m, d, choice):
             m.players[side].hand.extend(_made(m, side, defn, 1))
             entered_hand(m, side, m.players[side].hand[-1])
         _picked(m, d.player)
+    elif d.kind == "pick_play":
+        _play_option(m, side, defn)
     elif d.kind == "swap_hand":
         swap_hand(m, d.player, choice)
     elif d.kind == "pick_character":
@@ -113,6 +115,15 @@ def answer(m, d, choice):
                 zones.create_entity(m, c.player, defn, c, by=by)
         _picked(m, d.player)
     run(m, chain)
+
+
+def _play_option(m, p, defn):
+    """挑选一项 (`choose_play`): the option picked, an event card, takes effect for player p as a
+    part of the card that asked: its `on played` handler runs, and no more (no cost, not counted
+    as played, no `card_played`).  A choice it asks keeps the rest (`run` sees m.paused)."""
+    pl = m.players[p]
+    if defn.play is not None:
+        defn.play(m, Ctx(p, None, pl.characters[pl.active], defn), CardEv("play", card=defn, target=None))
 
 
 def _trigger(m, p, e):

@@ -103,6 +103,10 @@ def finish_reaction(m, pending):
                                           character=rev.character, swirled=rev.swirled), (target.player,))
         keep_applied(target)
     emit(m, "reaction", rev, (rctx.p,))
+    if "opp_reaction" in m.subscribed:
+        # branch supp (Escoffier's Cooking Mek, 任意一方触发…反应后): the other side hears it too
+        emit(m, "opp_reaction", ReactionEv("opp_reaction", target=target, dmg=rev.dmg, character=rev.character,
+                                           reaction=rev.reaction, swirled=rev.swirled), (1 - rctx.p,))
 
 
 def keep_applied(ch):

@@ -365,6 +365,7 @@ AFTER = frozenset({"skill_used", "opp_skill_used", "switched", "card_played", "d
                   | {"opp_damaged"}         # issue 12: Gilded Dreams
                   # issue 12: "I'd Rather Lose Money Myself...", The Mausoleum of King Deshret
                   | {"opp_die_gained", "opp_drew"}
+                  | {"opp_reaction"}          # issue 13, branch supp: Escoffier's Cooking Mek
                   | {"created", "technique_used", "card_gained"})   # issue 13: an entity entered play (Emilie),
                                                         # a technique was used (Kinich)
 

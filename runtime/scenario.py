@@ -26,7 +26,7 @@ STEP_KEYS = {"player", "skill", "switch", "play", "target", "tune", "pay", "end"
              "reroll", "select", "technique", "error", "expect", "die", "note", "apply", "mulligan"}
 RULE_KEYS = {"dice", "round_limit", "lunar_charged"}
 # `select: N`: the Nth option offered
-PICK_KINDS = ("pick_card", "pick_summon", "pick_character", "pick_own_summon", "pick_status")
+PICK_KINDS = ("pick_card", "pick_summon", "pick_character", "pick_own_summon", "pick_status", "pick_play")
 
 
 class ScenarioError(Exception):

@@ -202,6 +202,7 @@ def test_continuations_rewrite_the_code_after_a_pause():
     ("master-of-weaponry-same-weapon-type.yaml", "pick_character"),
     ("koholasaurus.yaml", "pick_own_summon"),
     ("mystique-soup.yaml", "pick_status"),
+    ("lost-legacies-in-the-sand-disperse.yaml", "pick_play"),
 ])
 def test_random_actions_at_each_choice_are_refused_cleanly_or_legal(lib, name, kind):
     m = match_at_decision(lib, SCENARIOS / name)

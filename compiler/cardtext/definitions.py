@@ -55,9 +55,11 @@ class CardText(Talents, Conditions, Effects):
                 return n
         if d.kind == "reaction" if hasattr(d, "props") else False:
             return self.phrases[lang].word("reactions", d.name)
-        if getattr(d, "props", None) and d.props.get("no_official_name"):
+        owner = self.skill_owner.get(id(d)) if not hasattr(d, "props") else None
+        if (getattr(d, "props", None) and d.props.get("no_official_name")) or \
+                (owner is not None and owner.props.get("no_official_name")):
             # the name is an identifier (6.1-6.2 supplement): shown as missing, in every language
-            # that has no translation either
+            # that has no translation either; so are the skills of such a character (Escoffier)
             from gicc.runtime.catalog import NO_OFFICIAL_EN
             return "%s %s" % (NO_OFFICIAL_EN, d.name)
         return d.name
@@ -412,6 +414,10 @@ class CardText(Talents, Conditions, Effects):
                     continue
                 if e is not None and id(e) in here and e is not d and e not in out and not e.props.get("hidden"):
                     out.append(e)
+            elif isinstance(st, Call) and st.func == "choose_play" and st.args and isinstance(st.args[0], Lit):
+                # 挑选一项 (Lost Legacies In The Sand): each option, a hidden event beside the card,
+                # is what the card does, so its text is told
+                out += [e for e in map(self.lookup, st.args[0].value) if e is not None and id(e) in here and e not in out]
         # and what an equipment card alone creates while in play (a talent's "(In Effect)"
         # status), not what its character creates too (Stonehide Reforged re-attaches Stonehide)
         if d.kind in ("talent", "weapon", "artifact"):

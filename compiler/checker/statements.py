@@ -5,6 +5,7 @@ from .common import (
 from ..diagnostics import a as an
 from ..ir import COND_PREFIX
 from .pool_rd import add_counter_ok
+from .pool_supp import choose_play_ok
 
 
 class StatementChecks:
@@ -206,6 +207,8 @@ class StatementChecks:
             return None
         if s.word == "add_counter" and not add_counter_ok(self, values, ctx):
             return None             # branch rd: a counter the entity does not declare (E0660, E0661)
+        if s.word == "choose_play" and not choose_play_ok(self, values):
+            return None             # branch supp: an option that is not an event (E0701, E0702)
         if not self.zone_effect(s, eff, values):
             return None
         return Call(s.span.line, eff.func, out, bool(eff.modifier))

@@ -111,3 +111,4 @@ from .pool_rd import add_counter, played_count
 from .pool_rc import (convert_some, add_created_usage, trigger_chosen_summon, swap_hands,
                       choose_status)
 from .pool_sup import set_hp  # noqa: F401
+from .pool_supp import choose_play, cycle_hand  # noqa: F401

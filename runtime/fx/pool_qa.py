@@ -2,19 +2,21 @@
 from .cards import _count_into, _highest
 
 
-def bottom_highest(m, me, ev, n=1, into=None):
-    """Put up to n hand cards at the bottom of the deck, one after the other the one with the
-    highest original cost (one at random among equals); `into`: add the number to a counter.
-    They are neither discarded nor tuned: no event hears them leave the hand."""
+def bottom_highest(m, me, ev, n=1, into=None, of="own"):
+    """Put up to n hand cards of a side at the bottom of its deck, one after the other the one
+    with the highest original cost (one at random among equals); `into`: add the number to a
+    counter.  They are neither discarded nor tuned: no event hears them leave the hand."""
     if ev is not None and ev.dry:
         return
-    pl = m.players[me.p]
+    from .targets import side_of
+    p = side_of(m, me, ev, of)
+    pl = m.players[p]
     k = 0
     while k < n and pl.hand:
         c = pl.hand.pop(_highest(m, pl.hand))
         pl.deck.append(c)
         if m.verbose:
-            m.say("  P%d puts %s at the bottom of the deck" % (me.p, c.defn.name))
+            m.say("  P%d puts %s at the bottom of the deck" % (p, c.defn.name))
         k += 1
     _count_into(me, into, k)
 
