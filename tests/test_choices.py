@@ -169,10 +169,12 @@ def test_a_character_is_picked_among_those_that_meet_the_condition(probe_lib):
 
 
 def test_a_choice_before_the_player_chooses_an_action(probe_lib):
+    from gicc.runtime.events import changed
     from gicc.runtime.state import Entity, HandCard
     m = build(load(SCENARIOS / "chiori-fluttering-hasode-picks-one-of-three-dolls.yaml"), probe_lib)
     pl = m.players[0]
     pl.supports = [Entity(probe_lib.entity("Before Action Probe"), m.next_uid())]
+    changed(m)                          # put in play by hand: the listener index hears of it
     pl.hand = [HandCard(probe_lib.card("Empty Choice Probe"))]
     E.apply(m, E.Action("play", 0, index=0))          # a quick action: P0 chooses again
     d = m.pending[0]
