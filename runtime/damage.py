@@ -415,14 +415,16 @@ def defeat(m, ch, dmg=None):
     ch.defeated = True
     ch.energy = 0
     ch.aura = []
-    gone = ch.statuses + ch.equipment
+    # what the game keeps on a defeated character (`flag remains_after_defeat`: Xilonen's
+    # Source Samples) stays, and comes back with it when it is revived
+    gone = [e for e in ch.statuses + ch.equipment if "remains_after_defeat" not in e.defn.flags]
     ch.left_with = tuple(e.defn for e in gone)
     for e in gone:
         if "removed" in m.subscribed:
             left(m, e, ch.player, ch)      # discarded with its character
         e.uid = 0
-    ch.statuses = []
-    ch.equipment = []
+    ch.statuses = [e for e in ch.statuses if e.uid]
+    ch.equipment = [e for e in ch.equipment if e.uid]
     p.defeated_this_round = True
     if m.verbose:
         L.add(m, "defeated", L.QUIET, character=L.char(ch))

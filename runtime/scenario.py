@@ -256,6 +256,12 @@ def build(sc, lib):
     for pl, key, cards in zones:
         setattr(pl, key, cards)
     for ch, statuses in explicit:
+        # a listed status set-up attached too is that one: it keeps the creator set-up gave it
+        # (Sigewinne's Detailed Diagnosis on each character: `creator` is Sigewinne)
+        made = {e.defn.id: e.creator for e in ch.statuses}
+        for e in statuses:
+            if e.defn.id in made:
+                e.creator = made[e.defn.id]
         ch.statuses = statuses
         keep_applied(ch)      # a status that keeps an element applied (`attach`) has it on
     m.chose = True      # the state is the moment the player chooses: `before_action` has been heard

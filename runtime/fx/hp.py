@@ -30,7 +30,8 @@ def _with_defeated(m, me, ev, spec):
 
 def revive(m, me, ev, hp=1, to="self"):
     """Defeated characters come back with `hp` HP; defeat took their energy, elements,
-    statuses and equipment, so they come back without them."""
+    statuses and equipment, so they come back without them (but those the defeat left them:
+    `flag remains_after_defeat`)."""
     if ev is not None and ev.dry:
         return
     for c in _with_defeated(m, me, ev, to):
