@@ -198,10 +198,12 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
     # Piercing DMG is taken DMG too ("受到伤害后"): Chilling Penalty's Piercing DMG to its own
     # Wriothesley counts for his burst's discount and his Talent's Penalty points
     emit(m, "damaged", after, (tp,))
+    # Piercing DMG an opposing character takes is DMG dealt to it too (Flames of War tallies
+    # it: 你对敌方角色造成的伤害; differential seed 5013)
+    if "opp_damaged" in m.subscribed:
+        emit(m, "opp_damaged", after, (1 - tp,))
     if element != "piercing":
         emit(m, "dealt_damage", after, (src_p,))
-        if "opp_damaged" in m.subscribed:
-            emit(m, "opp_damaged", after, (1 - tp,))
         taken = m.players[tp].elements_taken
         if d.element != "physical" and d.element not in taken:
             taken.append(d.element)
