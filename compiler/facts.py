@@ -151,6 +151,11 @@ def compare(ast_defs, irs, ref, diags):
         if rk in KINDS and ir.kind != rk:
             differ(d.kind_span, "the kind", ir.kind, rk)
         p = ir.props
+        # the game keeps it on a defeated character (`flag remains_after_defeat`)
+        if "remain_after_die" in r and ir.kind != "character" and \
+                ("remains_after_defeat" in p.get("flags", ())) != bool(r["remain_after_die"]):
+            differ(_prop_span(d, "flag"), "staying on a defeated character (`flag remains_after_defeat`)",
+                   "remains_after_defeat" in p.get("flags", ()), bool(r["remain_after_die"]))
         if rk != "character" and "cost" in r and ir.kind in KINDS:
             ours = _cost(p.get("cost", []))
             if ours != r["cost"] and ir.kind not in ("summon", "combat_status", "character_status"):

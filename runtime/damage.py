@@ -202,10 +202,12 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
     # Piercing DMG is taken DMG too ("受到伤害后"): Chilling Penalty's Piercing DMG to its own
     # Wriothesley counts for his burst's discount and his Talent's Penalty points
     emit(m, "damaged", after, (tp,))
+    # Piercing DMG an opposing character takes is DMG dealt to it too (Flames of War tallies
+    # it: 你对敌方角色造成的伤害; differential seed 5013)
+    if "opp_damaged" in m.subscribed:
+        emit(m, "opp_damaged", after, (1 - tp,))
     if element != "piercing":
         emit(m, "dealt_damage", after, (src_p,))
-        if "opp_damaged" in m.subscribed:
-            emit(m, "opp_damaged", after, (1 - tp,))
         taken = m.players[tp].elements_taken
         if d.element != "physical" and d.element not in taken:
             taken.append(d.element)
@@ -420,14 +422,16 @@ def defeat(m, ch, dmg=None):
     ch.defeated = True
     ch.energy = 0
     ch.aura = []
-    gone = ch.statuses + ch.equipment
+    # what the game keeps on a defeated character (`flag remains_after_defeat`: Xilonen's
+    # Source Samples) stays, and comes back with it when it is revived
+    gone = [e for e in ch.statuses + ch.equipment if "remains_after_defeat" not in e.defn.flags]
     ch.left_with = tuple(e.defn for e in gone)
     for e in gone:
         if "removed" in m.subscribed:
             left(m, e, ch.player, ch)      # discarded with its character
         e.uid = 0
-    ch.statuses = []
-    ch.equipment = []
+    ch.statuses = [e for e in ch.statuses if e.uid]
+    ch.equipment = [e for e in ch.equipment if e.uid]
     changed(m)
     p.defeated_this_round = True
     if m.verbose:

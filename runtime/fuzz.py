@@ -77,7 +77,9 @@ def violations(m, before=None):
                 out.append("%s %s has %d/%d HP" % (tag, c.defn.name, c.hp, c.max_hp))
             if not 0 <= c.energy <= c.max_energy:
                 out.append("%s %s has %d/%d energy" % (tag, c.defn.name, c.energy, c.max_energy))
-            if c.defeated and (c.hp or c.statuses or c.equipment):
+            # (but what the game keeps on a defeated character: `flag remains_after_defeat`)
+            if c.defeated and (c.hp or any("remains_after_defeat" not in e.defn.flags
+                                           for e in c.statuses + c.equipment)):
                 out.append("%s %s is defeated but keeps HP or attachments" % (tag, c.defn.name))
             for kind in ("weapon", "artifact", "talent", "technique"):
                 n = sum(1 for e in c.equipment if e.defn.kind == kind)

@@ -254,9 +254,33 @@ def build(sc, lib):
     # A listed hand or deck is the one the start-of-battle effects add to (Chasca's Shadowhunt
     # Shells go into it), unless the file says it is the one after them (`zones_set_up: true`,
     # as a state recorded after set-up is): then it is exactly that zone.
+    # The cards set-up made are among the listed ones then: they are no cards of the deck the
+    # match began with (`card.in_initial_deck`: Chasca's Shadowhunt Shells), and stay made.
+    made = {}
+    for pl, key, cards in zones:
+        for c in getattr(pl, key):
+            if c.made:
+                made.setdefault(id(pl), []).append(c.name)
     for pl, key, cards in zones:
         setattr(pl, key, cards)
+    for pl in m.players:
+        names = made.get(id(pl), [])
+        if not names:
+            continue
+        initial = list(pl.initial_deck)
+        for c in pl.hand + pl.deck:
+            if c.name in names:
+                names.remove(c.name)
+                c.made = True
+                initial.remove(next(d for d in initial if d.name == c.name))
+        pl.initial_deck = tuple(initial)
     for ch, statuses in explicit:
+        # a listed status set-up attached too is that one: it keeps the creator set-up gave it
+        # (Sigewinne's Detailed Diagnosis on each character: `creator` is Sigewinne)
+        made = {e.defn.id: e.creator for e in ch.statuses}
+        for e in statuses:
+            if e.defn.id in made:
+                e.creator = made[e.defn.id]
         ch.statuses = statuses
         changed(m)
         keep_applied(ch)      # a status that keeps an element applied (`attach`) has it on

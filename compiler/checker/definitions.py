@@ -133,6 +133,7 @@ class DefinitionChecks:
         self.required(d, kind, props, ir)
         self.unused_allowances(d, kind, props)
         self.nightsoul_bound(d, kind, props)
+        self.remains_after_defeat(d, kind, props)
         self.feeds_all(d, kind, props)
         self.unheard_events(d, kind, props)
         self.transfiguration(d, props)
@@ -188,6 +189,14 @@ class DefinitionChecks:
             self.err(prop_span(d, "flag"), "E0240", "a %s is held by no character, so it cannot be bound to a "
                      "character's Nightsoul's Blessing" % kind,
                      "`flag nightsoul_bound` is for a character status or equipment (a technique card)")
+
+    def remains_after_defeat(self, d, kind, props):
+        """E0720 `flag remains_after_defeat` on what is not attached to a character: only what a
+        defeated character could keep (rules.md: its equipment and statuses are discarded)."""
+        if "remains_after_defeat" in props["flags"] and kind not in ("character_status", "equipment", "technique",
+                                                                      "weapon", "artifact", "talent"):
+            self.err(prop_span(d, "flag"), "E0720", "a %s is attached to no character, so no defeat discards it" % kind,
+                     "`flag remains_after_defeat` is for a character status or equipment")
 
     def feeds_all(self, d, kind, props):
         """E0250 `flag feeds_all` on what is no Food, or on a Food played on a target (issue 11:

@@ -62,7 +62,8 @@ EFFECTS.update({e.name: e for e in [
            "Add to this entity's duration (rounds); `of NAME`: every entity of that name on the place instead "
            "(as in `add_usage`). A negative n shortens it; at 0 it leaves play."),
     Effect("gain_max_hp", [P("n", "int"), P("to", "target", "self", "to")],
-           "The characters' Max HP rises by n, and their HP with it."),
+           "The characters' Max HP rises by n, and their HP with it: n HP of healing (Bond of Life cancels it, "
+           "`healed` hears it)."),
     Effect("revive", [P("hp", "int", 1), P("to", "target", "self", "to")],
            "Defeated characters among those named (a card played on `own_defeated`: `to target`) come back with this "
            "much HP, with no energy, element, status or equipment; living ones are not changed. A revival is healing: "

@@ -18,7 +18,10 @@ ACTION_KINDS = ("skill", "switch", "card", "technique")   # `technique`: a techn
 # what may grant a technique (特技) skill: a technique card, other equipment, a character status
 TECHNIQUE_KINDS = ("technique", "equipment", "character_status")
 FLAGS = ("no_skills", "satiated", "preparing", "once_per_round", "no_tune", "no_equip",
-         "nightsoul_bound", "feeds_all", "plunging", "immune_control")
+         "nightsoul_bound", "feeds_all", "plunging", "immune_control",
+         # issue 13: a status the game keeps on its defeated character (the card facts'
+         # remain_after_die: Xilonen's Source Samples, Sigewinne's Detailed Diagnosis)
+         "remains_after_defeat")
 CARD_TARGETS = ("own_character", "opp_character", "own_summon", "opp_summon", "own_support",
                 "own_defeated")
 # a card's subtype (`subtype`); a weapon card's is its weapon type

@@ -87,6 +87,8 @@ def side_of_source(me):
     entity stands (a Seed of Skandha on an opposing character deals its creator's damage: that
     side's bonuses and reactions), else the side the code runs for."""
     e = me.e
-    if e is not None and e.creator is not None:
+    # a summon is its own zone's side's, whoever summoned it (Narration Footnotes: 双方召唤,
+    # each side summons its Toy Guard; differential seed 5019)
+    if e is not None and e.creator is not None and e.defn.kind != "summon":
         return e.creator[0]
     return me.p

@@ -6,14 +6,19 @@ from .targets import chars
 
 
 def gain_max_hp(m, me, ev, n, to="self"):
-    """The characters' Max HP rises by n, and their HP with it."""
+    """The characters' Max HP rises by n, and their HP with it: the HP comes as healing, so Bond
+    of Life cancels it as it cancels any heal (the reference engine's increaseMaxHealth heals;
+    differential seeds 5025, 5028, 5109: Aqua Simulacra on a character bound by Bond of Life)."""
     if ev is not None and ev.dry:
         return
     for c in chars(m, me, ev, to):
         c.max_hp += n
-        c.hp = max(0, min(c.max_hp, c.hp + n))
         if m.verbose:
-            m.say("  P%d %s has %d Max HP (hp %d)" % (c.player, c.defn.name, c.max_hp, c.hp))
+            m.say("  P%d %s has %d Max HP" % (c.player, c.defn.name, c.max_hp))
+        if c.hp > 0:
+            source = me.e.defn if me.e is not None else me.defn
+            h = D.Healing(me.p, me.ch, me.e, c, n, source=source)
+            D.heal(m, c, n, healing=h, source=source)
 
 
 def _with_defeated(m, me, ev, spec):
@@ -30,7 +35,8 @@ def _with_defeated(m, me, ev, spec):
 
 def revive(m, me, ev, hp=1, to="self"):
     """Defeated characters come back with `hp` HP; defeat took their energy, elements,
-    statuses and equipment, so they come back without them."""
+    statuses and equipment, so they come back without them (but those the defeat left them:
+    `flag remains_after_defeat`)."""
     if ev is not None and ev.dry:
         return
     for c in _with_defeated(m, me, ev, to):

@@ -48,6 +48,10 @@ COUNTERS = {
     312015: (("bubble", "sea_dyed_foam"), ("healedPts", "healing")),   # Crown of Watatsumi
     312016: (("bubble", "sea_dyed_foam"), ("healedPts", "healing")),   # Ocean-Hued Clam
 }
+# the reference engine's names of counters gicc keeps as the entity's usages
+USAGE_VARS = {
+    300006: "spirit",                                      # Flames of War's Fighting Spirit
+}
 CRYO_CICINS, CICIN_MAGE, CICIN_ICICLE = 121011, 2101, "Cicin Icicle"
 LIBEN = 322008
 IRON_TONGUE = 322011

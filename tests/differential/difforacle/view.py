@@ -1,7 +1,7 @@
 """The reference engine's state (its JSON) as gicc's state view: {dotted path: value}."""
 import json
 
-from . import (COMMON_VARS, COUNTERS, DICE_ORDER, EQUIPMENT_KINDS, GITCG_AURA, GITCG_DICE, HERE,
+from . import (COMMON_VARS, COUNTERS, USAGE_VARS, DICE_ORDER, EQUIPMENT_KINDS, GITCG_AURA, GITCG_DICE, HERE,
                PHASES, ROOT)
 
 
@@ -153,6 +153,8 @@ def entity_fields(names, e, prefix, out):
     if "layer" in v and "usage" not in v and names.has(i, "usage"):
         # the reference engine's stacks (层: Source Samples, Resentment, Workout) are gicc's usages
         out["%s.usage" % prefix] = v["layer"]
+    if USAGE_VARS.get(i) in v and names.has(i, "usage"):
+        out["%s.usage" % prefix] = v[USAGE_VARS[i]]
     for theirs, ours in COUNTERS.get(i, ()):
         if theirs in v and ours in names.counters(i):
             out["%s.%s" % (prefix, ours)] = v[theirs]
