@@ -315,8 +315,9 @@ class CardText(Talents, Conditions, Effects):
             # as a number, not as "until the end of this Round" (Overawing Assault)
             lines.append(Line("usage", P.t("props", "duration", n=p["duration"], max=p.get("max_duration"),
                                            at_end="end_phase" in d.handlers)))
-        if nested and kind in R.CARD_KINDS and (d.play is not None or d.handlers):
-            for e in self._created_here(d):
+        if nested:
+            told = self._created_here(d) if kind in R.CARD_KINDS and (d.play is not None or d.handlers) else []
+            for e in told + self._same_named(d, told):
                 body = P.style["sentence_sep"].join(l.text for l in self._lines(e, TextCtx(e, ctx.lang, char), nested=False)
                                                     if l.role in EFFECT_ROLES)
                 if body:
@@ -423,6 +424,19 @@ class CardText(Talents, Conditions, Effects):
         if d.kind in ("talent", "weapon", "artifact"):
             out += [e for e in self._creates(d, handlers_only=True)
                     if id(e) in here and id(e) not in others and e is not d and e not in out and not e.props.get("hidden")]
+        return out
+
+    def _same_named(self, d, told):
+        """The game's second status of the same name that `d`, or one of the entities `told`,
+        creates beside it (Fruits of Training (In Effect): the waiting discount, 303242): its
+        name says nothing new, so what it does is told with its creator's."""
+        here = {id(x) for x in self.units.get(self.unit_of.get(id(d)), [])}
+        out = []
+        for src in [d] + told:
+            for x in self._creates(src, handlers_only=True):
+                if (x.name == src.name and x is not src and id(x) in here and x not in told and x not in out
+                        and not x.props.get("hidden")):
+                    out.append(x)
         return out
 
     def _of_action_card(self, e):
