@@ -111,3 +111,5 @@ from .pool_rd import add_counter, played_count
 from .pool_rc import (convert_some, add_created_usage, trigger_chosen_summon, swap_hands,
                       choose_status)
 from .pool_sup import set_hp  # noqa: F401
+# branch serene: Serene's Melusine Supports
+from .pool_serene import fill_supports, reset_legend, draw_or_discard, coin  # noqa: F401
