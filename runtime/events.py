@@ -2,8 +2,8 @@
 
 Handlers run in the order of rules.md "Resolution order": the given player first, then the
 other; within a player the characters from the active one rightwards (each with its passives,
-then its equipment, then its statuses), then combat statuses, summons, supports; within a kind,
-the order of entering play.  Only definitions that subscribe to the event are reached."""
+then its equipment and statuses as one kind, seed 004), then combat statuses, summons, supports;
+within a kind, the order of entering play.  Only definitions that subscribe to the event are reached."""
 
 
 class Ctx:
@@ -183,6 +183,20 @@ def _run(m, hs, ctx, ev):
         h(m, ctx, ev)
 
 
+def held(ch):
+    """A character's equipment and statuses as one kind (seed 004, 処理順序: キャラの装備と状態, then
+    登場の先着順), in the order they entered play (`uid`); a snapshot, so a handler that adds or
+    removes one does not change the order being run."""
+    eq, st = ch.equipment, ch.statuses
+    if eq and st:
+        return sorted(eq + st, key=_entered)
+    return tuple(eq or st)
+
+
+def _entered(e):
+    return e.uid
+
+
 def dispatch(m, event, ev, sides):
     """Run every subscribed handler of `event` on the players in `sides`, in resolution order."""
     if event not in m.subscribed:
@@ -197,13 +211,10 @@ def dispatch(m, event, ev, sides):
             hs = ch.defn.handlers.get(event)
             if hs and not ch.defeated:
                 _run(m, hs, Ctx(pi, None, ch, ch.defn), ev)
-            for group in (ch.equipment, ch.statuses):
-                if not group:
-                    continue
-                for e in tuple(group):
-                    hs = e.defn.handlers.get(event)
-                    if hs and e.uid:
-                        _run(m, hs, Ctx(pi, e, ch, e.defn), ev)
+            for e in held(ch):
+                hs = e.defn.handlers.get(event)
+                if hs and e.uid:
+                    _run(m, hs, Ctx(pi, e, ch, e.defn), ev)
         for group in (p.combat_statuses, p.summons, p.supports):
             if not group:
                 continue
@@ -274,10 +285,9 @@ def subscribers(m, event, sides):
         for ch in [chars[(p.active + k) % n] for k in range(n)]:
             if event in ch.defn.handlers and not ch.defeated:
                 out.append((pi, ch, None))
-            for group in (ch.equipment, ch.statuses):
-                for e in group:
-                    if event in e.defn.handlers and e.uid:
-                        out.append((pi, ch, e))
+            for e in held(ch):
+                if event in e.defn.handlers and e.uid:
+                    out.append((pi, ch, e))
         for group in (p.combat_statuses, p.summons, p.supports):
             for e in group:
                 if event in e.defn.handlers and e.uid:
