@@ -4,9 +4,9 @@ branch `serene`).
 The pools the Support cards draw from ("Food the Melusines recommend", "Events they find
 awesome", ...) are not listed by the reference files; they are facts of the reference engine
 (gitcg, the `oracle` extra), read by id from its bundled game data (docs/language.md, "Melusine
-Support pools"): the Food, Artifact, Weapon and Arcane Legend ones
-are every obtainable card of that kind (`add_random_card`), the Event one a list of named cards
-(`add_card_one_of ... times 2`), Puca's Companions a list of named supports (`fill_supports`)."""
+Support pools"): the Food, Artifact, Weapon and Arcane Legend ones are every obtainable card of
+that kind (`add_random_card`), the Event one a list of named cards (`add_card_one_of ... times 2`),
+Puca's Companions a list of named supports (`fill_supports`)."""
 from .signatures import Effect, P
 from .effects import EFFECTS
 from .values import FUNCTIONS

@@ -15,7 +15,8 @@ def fill_supports(m, me, ev, what, to="own"):
     pool = [m.lib.entity(x) for x in what]
     while len(pl.supports) < MAX_SUPPORTS and pool:
         d = pool.pop(m.rng.randrange(len(pool)))
-        zones.create_entity(m, pl.idx, d, by=zones.made_by(me))
+        if zones.create_entity(m, pl.idx, d, by=zones.made_by(me)) is not None:
+            pl.supports_received += 1       # in play without being played (the fuzzer's ledger)
 
 
 def reset_legend(m, me, ev):
