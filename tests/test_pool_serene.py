@@ -1,12 +1,12 @@
 """Serene (322027) and her Melusine Support cards (302206-302215), branch serene: what their
 scenarios cannot say of a random outcome, over many seeds — every card or support they make is
 one of its pool, and the pool is reached whole (the lists named in the card file are the
-reference engine's, read from its game data and confirmed by playing the cards there).
+reference engine's, read by id from its bundled game data).
 
 The Food, Artifact, Weapon and Arcane Legend pools are every obtainable card of that kind (the
 library's cards of that kind that decks can hold); the Event pool is each Element's second
-Elemental Resonance and the nation cards; Puca's Companions are twenty named ones (those whose
-effect does not begin when they are played)."""
+Elemental Resonance and the nation cards; Puca's Companions are twenty named ones (every
+Companion but Timaeus, Wagner, Timmie, Dunyarzad, Jeht, Taroumaru and Serene)."""
 import copy
 
 import pytest
