@@ -2,8 +2,8 @@
 
 Handlers run in the order of rules.md "Resolution order": the given player first, then the
 other; within a player the characters from the active one rightwards (each with its passives,
-then its equipment, then its statuses), then combat statuses, summons, supports; within a kind,
-the order of entering play.  Only definitions that subscribe to the event are reached."""
+then its equipment and statuses as one kind, seed 004), then combat statuses, summons, supports;
+within a kind, the order of entering play.  Only definitions that subscribe to the event are reached."""
 
 
 class Ctx:
@@ -183,6 +183,20 @@ def _run(m, hs, ctx, ev):
         h(m, ctx, ev)
 
 
+def held(ch):
+    """A character's equipment and statuses as one kind (seed 004, 処理順序: キャラの装備と状態, then
+    登場の先着順), in the order they entered play (`uid`); a snapshot, so a handler that adds or
+    removes one does not change the order being run."""
+    eq, st = ch.equipment, ch.statuses
+    if eq and st:
+        return sorted(eq + st, key=_entered)
+    return tuple(eq or st)
+
+
+def _entered(e):
+    return e.uid
+
+
 # Set by the tests (tests/conftest.py): every lookup of the listener index is checked against
 # a fresh walk of the side, so an entity change that forgot `changed` fails a test at once.
 CHECK = False
@@ -193,8 +207,9 @@ class Ears:
     defeated ones too: a superset is harmless; their equipment and statuses; its combat
     statuses, summons and supports), and `lists`, per event, the subscribers in resolution
     order from the active character it was made for: (active, [(step, character, entity or
-    None, handlers)]).  A step numbers the order: 3 per character from the active one (its own
-    handlers, its equipment, its statuses), then combat statuses (3n), summons, supports."""
+    None, handlers)]).  A step numbers the order: 2 per character from the active one (its own
+    handlers, then its equipment and statuses: `held`), then combat statuses (2n), summons,
+    supports."""
     __slots__ = ("events", "lists")
 
     def __init__(self, p):
@@ -221,17 +236,16 @@ def subscriber_list(p, event):
         ch = chars[(p.active + k) % n]
         hs = ch.defn.handlers.get(event)
         if hs:
-            out.append((3 * k, ch, None, hs))
-        for r, group in ((1, ch.equipment), (2, ch.statuses)):
-            for e in group:
-                hs = e.defn.handlers.get(event)
-                if hs:
-                    out.append((3 * k + r, ch, e, hs))
+            out.append((2 * k, ch, None, hs))
+        for e in held(ch):
+            hs = e.defn.handlers.get(event)
+            if hs:
+                out.append((2 * k + 1, ch, e, hs))
     for j, group in enumerate((p.combat_statuses, p.summons, p.supports)):
         for e in group:
             hs = e.defn.handlers.get(event)
             if hs:
-                out.append((3 * n + j, None, e, hs))
+                out.append((2 * n + j, None, e, hs))
     return out
 
 
@@ -322,19 +336,18 @@ def _resume(m, event, ev, pi, p, active, subs, i, last):
     chars = p.characters
     n = len(chars)
     order = [chars[(active + k) % n] for k in range(n)]
-    for k in range(last + 1, 3 * n + 3):
-        if k < 3 * n:
-            ch = order[k // 3]
-            r = k % 3
-            if r == 0:
+    for k in range(last + 1, 2 * n + 3):
+        if k < 2 * n:
+            ch = order[k // 2]
+            if k % 2 == 0:
                 hs = ch.defn.handlers.get(event)
                 if hs and not ch.defeated:
                     _run(m, hs, Ctx(pi, None, ch, ch.defn), ev)
                 continue
-            group = ch.equipment if r == 1 else ch.statuses
+            group = held(ch)
         else:
             ch = None
-            group = (p.combat_statuses, p.summons, p.supports)[k - 3 * n]
+            group = (p.combat_statuses, p.summons, p.supports)[k - 2 * n]
         for e in tuple(group):
             hs = e.defn.handlers.get(event)
             if hs and e.uid:

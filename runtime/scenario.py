@@ -21,6 +21,7 @@ TOP_KEYS |= {"zones_set_up"}    # the listed hands and decks are those after set
 PLAYER_KEYS = {"characters", "active", "dice", "hand", "deck", "combat_statuses", "summons", "supports"}
 CHAR_KEYS = {"card", "hp", "energy", "aura", "statuses", "equipment", "defeated", "max_hp"}
 CHAR_KEYS |= {"special_energy"}      # a character's special energy (Mavuika's Fighting Spirit)
+CHAR_KEYS |= {"entry_order"}         # the order its equipment and statuses entered play (seed 004)
 ENTITY_KEYS = {"name", "usage", "duration", "shield", "points"}
 STEP_KEYS = {"player", "skill", "switch", "play", "target", "tune", "pay", "end", "choose",
              "reroll", "select", "technique", "error", "expect", "die", "note", "apply", "mulligan"}
@@ -166,6 +167,7 @@ def build(sc, lib):
     if not isinstance(players, list) or len(players) != 2:
         sc.bad("`players` lists exactly two players", d, "players" if "players" in d else None)
     explicit = []
+    orders = []
     if not isinstance(d.get("zones_set_up", False), bool):
         sc.bad("`zones_set_up` is true or false", d, "zones_set_up")
     zones = []          # with `zones_set_up: true`, the listed hands and decks
@@ -214,6 +216,10 @@ def build(sc, lib):
                 sc.bad("`equipment` is a list", cs, "equipment")
             for i, s in enumerate(cs.get("equipment", []) or []):
                 ch.equipment.append(_entity(sc, lib, m, s, cs["equipment"], i, ("weapon", "artifact", "talent", "equipment", "technique")))
+            if "entry_order" in cs:
+                orders.append((ch, cs, _entry_order(sc, cs)))
+            else:
+                orders.append((ch, cs, None))
             pl.characters.append(ch)
         pl.active = _int(sc, spec, "active", spec.get("active", 0), 0, len(pl.characters) - 1)
         if pl.characters[pl.active].defeated:
@@ -284,8 +290,41 @@ def build(sc, lib):
         ch.statuses = statuses
         changed(m)
         keep_applied(ch)      # a status that keeps an element applied (`attach`) has it on
+    for ch, cs, order in orders:
+        _number_entries(sc, m, ch, cs, order)
     m.chose = True      # the state is the moment the player chooses: `before_action` has been heard
     return m
+
+
+def _entry_order(sc, cs):
+    """`entry_order: [NAME, ...]` (gicc's key): the character's equipment and statuses, each
+    named once, in the order they entered play."""
+    order = cs["entry_order"]
+    if not isinstance(order, list) or not all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in order):
+        sc.bad("`entry_order` is a list of the names of the character's equipment and statuses", cs, "entry_order")
+    return order
+
+
+def _number_entries(sc, m, ch, cs, order):
+    """A character's equipment and statuses are one kind for the resolution order, first come
+    first (seed 004: キャラの装備と状態, 登場の先着順), and the order they entered is their uid.
+    Without `entry_order` the statuses it starts with (listed, or attached as the battle begins)
+    entered before its equipment; with it, in the order it names."""
+    held = ch.statuses + ch.equipment
+    if order is None:
+        for e in ch.equipment:
+            e.uid = m.next_uid()
+        return
+    names = [str(x).lower() for x in order]
+    mine = [(str(e.defn.name).lower(), str(e.defn.id)) for e in held]
+    if len(names) != len(held) or sorted(names) != sorted(n if n in names else i for n, i in mine):
+        sc.bad("`entry_order` names each of the character's equipment and statuses once: %s" % (
+            ", ".join(e.defn.name for e in held) or "it has none"), cs, "entry_order")
+    left = list(held)
+    for n in names:
+        e = next(x for x in left if n in (str(x.defn.name).lower(), str(x.defn.id)))
+        left.remove(e)
+        e.uid = m.next_uid()
 
 
 def _from_decks(sc, lib, d, rules, seed):

@@ -120,7 +120,7 @@ class Player:
         self.dice_made = [0] * len(DICE)
         self.dice_gone = [0] * len(DICE)
         self.cards_made = self.cards_played = self.cards_discarded = self.cards_taken = 0
-        self.supports_received = 0     # supports the other side moved here (Kid Kujirai: transfer)
+        self.supports_received = 0     # supports that came without being played: moved here (Kid Kujirai), made (Puca's Support)
         # over the whole match (issue 12): supports that left this side's support zone (Jeht),
         # the elements of DMG its characters took, in the order first taken (Silver and Melus),
         # and how many cards of each id it played (Memento Lens)

@@ -29,6 +29,9 @@ the card's effect or that states a number the card expresses in its structure:
   - a reminder in parentheses of what a status the card attaches does ("(After Grapple Prepare
     is attached, ... Deal 3 Dendro DMG ...)"), or of the End Phase of a summon it summons
     ("（积木小人：结束阶段：...）", Narration Footnotes): the entity's own text states those numbers;
+  - the article-like "1" of "1 random Melusine Support is added" / "将1张随机的" (Serene) and "add 1
+    super awesome Event Card" / "将1张超棒" (Thirona's Goodwill): one card, which the generated
+    text names; and the Chinese "自动触发1次", which the English text says in words ("once per Round");
   - "Usage(s): 1" in the generated text when the official text states no usage at all (the game
     says "the next time" for a single-use status; "可用1次" states one), or only says what it
     starts at ("Usage(s): Initial amount equal to ...": a stacking entity added N times,
@@ -131,7 +134,7 @@ BOILERPLATE_ZH = [
 ]
 # the Chinese article-like "1": "每有1层" is "for each stack" (每层), "生成1张X" creates one card
 ARTICLE_ONE_ZH = [(r"每有?1层", "每层"), (r"(生成|加入)1张", r"\1"), (r"顶部1张", "顶部"),
-                  (r"将1张元素骰费用比此牌少\d+个的", "将"), (r"自身减少1层效果", "自身减少一层效果")]
+                  (r"将1张元素骰费用比此牌少\d+个的", "将"), (r"将1张(随机的|超棒)", r"将\1"), (r"自动触发1次", "自动触发一次"), (r"自身减少1层效果", "自身减少一层效果")]
 ZH_NUMBER_WORDS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 # a card named by its cost relative to this one (Countdown to the Show), with the "1" of placing it
 RELATIVE_COST_CARD = re.compile(r"\b[Pp]lace 1 (\"[^\"]+\" card) that costs \d+ less Elemental Dice? than this one")
@@ -139,6 +142,10 @@ ARTICLE_ONE = re.compile(r"\b((?:[Cc]reates?|[Ss]ummons?|[Aa]ttach(?:es)?|[Gg]en
                          r"(?!(?:Omni|Cryo|Hydro|Pyro|Electro|Anemo|Geo|Dendro|Elemental)\b[^.,;]*?\b(?:Dice|Die|Element)\b)"
                          r"(?!Energy\b)")
 
+
+# "1 random Melusine Support is added to your Hand" (Serene): one card, which the generated text
+# names ("adds one card of ..., chosen at random")
+ADDED_ONE = re.compile(r"\b1 (random [^.]*?\b(?:is|are) added\b)|(?<=\b[Aa]dd) 1 (?=super awesome\b)")
 
 # a status's "Remove 1 stack of this effect" (自身减少1层效果, Target) is its `use 1`, which the
 # generated text says as "consumes a Usage"
@@ -183,6 +190,7 @@ def official(item):
             en = re.sub(pat, "", en)
         en = RELATIVE_COST_CARD.sub(r"Place a \1", en)
         en = ARTICLE_ONE.sub(r"\1 ", en)
+        en = ADDED_ONE.sub(lambda mo: "a " + mo.group(1) if mo.group(1) else " a ", en)
         en = SELF_STACK_ONE.sub(r"\1 a stack of this effect", en)
     # The English text is of v5.4, the Chinese of v6.0: where their numbers differ, the English
     # one is out of date even when the reference does not mark it, and the Chinese one wins.

@@ -73,7 +73,10 @@ def test_drew_once_per_card_that_reaches_the_hand(probe_lib, tmp_path):
         """)
 
 
-def test_drew_not_for_a_card_burnt_on_a_full_hand(probe_lib, tmp_path):
+def test_drew_for_a_card_burnt_on_a_full_hand(probe_lib, tmp_path):
+    """A card drawn into a full hand is drawn, then discarded (seeds 000: 达到上限后抓到的牌会被自动弃置,
+    004: 上限を超えた場合、引いたカードは自動的に破棄されます): `drew` hears both cards drawn (differential
+    4310: the Mausoleum of King Deshret counts it, as the reference engine does)."""
     run(probe_lib, tmp_path, """
         name: drew, full hand
         players:
@@ -87,7 +90,7 @@ def test_drew_not_for_a_card_burnt_on_a_full_hand(probe_lib, tmp_path):
           - expect:
               players.0.hand_count: 10
               players.0.deck_count: 0
-              players.0.combat_statuses.Event Probe.drawn: 1
+              players.0.combat_statuses.Event Probe.drawn: 2
         """)
 
 

@@ -5,7 +5,7 @@ compares it with a fresh walk; these tests show that check can fail, and what th
 import io
 
 from gicc.runtime import events, fuzz, zones
-from gicc.runtime.events import Ctx, _run           # noqa: F401 (the walk below names them)
+from gicc.runtime.events import Ctx, _run, held     # noqa: F401 (the walk below names them)
 from gicc.runtime import engine as E
 from gicc.runtime.decks import load_deck
 from gicc.runtime.play import default_decks
@@ -78,11 +78,10 @@ def _walk_everything(m, event, ev, sides):
             hs = ch.defn.handlers.get(event)
             if hs and not ch.defeated:
                 _run(m, hs, Ctx(pi, None, ch, ch.defn), ev)
-            for group in (ch.equipment, ch.statuses):
-                for e in tuple(group):
-                    hs = e.defn.handlers.get(event)
-                    if hs and e.uid:
-                        _run(m, hs, Ctx(pi, e, ch, e.defn), ev)
+            for e in held(ch):
+                hs = e.defn.handlers.get(event)
+                if hs and e.uid:
+                    _run(m, hs, Ctx(pi, e, ch, e.defn), ev)
         for group in (p.combat_statuses, p.summons, p.supports):
             for e in tuple(group):
                 hs = e.defn.handlers.get(event)

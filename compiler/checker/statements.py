@@ -6,6 +6,7 @@ from ..diagnostics import a as an
 from ..ir import COND_PREFIX
 from .pool_rd import add_counter_ok
 from .pool_supp import choose_play_ok
+from .pool_serene import fill_supports_ok
 
 
 class StatementChecks:
@@ -209,6 +210,8 @@ class StatementChecks:
             return None             # branch rd: a counter the entity does not declare (E0660, E0661)
         if s.word == "choose_play" and not choose_play_ok(self, values):
             return None             # branch supp: an option that is not an event (E0701, E0702)
+        if s.word == "fill_supports" and not fill_supports_ok(self, values):
+            return None             # branch serene: a card that is not a support (E0741)
         if not self.zone_effect(s, eff, values):
             return None
         return Call(s.span.line, eff.func, out, bool(eff.modifier))

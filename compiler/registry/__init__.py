@@ -64,3 +64,4 @@ from .pool_rd import *  # noqa: F401,F403
 from .pool_rc import *  # noqa: F401,F403
 from .pool_sup import *  # noqa: F401,F403
 from .pool_supp import *  # noqa: F401,F403
+from .pool_serene import *  # noqa: F401,F403

@@ -29,8 +29,9 @@ EVENTS.update({e.name: e for e in [
           "After an effect discards one of your cards (`card`: that card); a card burnt because the hand "
           "is full is not discarded by an effect, nor is one tuned (`tuned`)."),
     Event("drew", ("card",),
-          "After you draw a card, once per card that reaches your hand (not one burnt because the hand is "
-          "full, nor one created in it); the opening hand and its redraw are no draws."),
+          "After you draw a card, once per card drawn: one burnt because the hand is full is drawn too (then "
+          "discarded: seeds 000, 004), one created in the hand is not; the opening hand and its redraw are "
+          "no draws."),
     Event("opp_card_played", ("card", "target"), "After the opponent plays a card (a negated one too).", "opp"),
     Event("playing", ("card", "target"),
           "You are about to play a card, its cost paid: `negate` makes its effect void (it still counts "

@@ -39,8 +39,8 @@ VALUES["dice.source"] = ("string", "_fx.dice_source(ev)", "dice")
 
 
 # ---- The Mausoleum of King Deshret: "after your opponent draws 4 cards cumulatively" (对方累积抓4
-# 张牌后): the `drew` of the opposing side, once per card that reaches the opponent's hand.
+# 张牌后): the `drew` of the opposing side, once per card drawn (one burnt by the hand limit too).
 EVENTS["opp_drew"] = Event(
     "opp_drew", ("card",),
-    "After the opponent draws a card, once per card that reaches the opposing hand (as `drew` is heard on "
-    "that side).", "opp")
+    "After the opponent draws a card, once per card drawn (one burnt because the hand is full too), as "
+    "`drew` is heard on that side.", "opp")

@@ -112,3 +112,5 @@ from .pool_rc import (convert_some, add_created_usage, trigger_chosen_summon, sw
                       choose_status)
 from .pool_sup import set_hp  # noqa: F401
 from .pool_supp import choose_play, cycle_hand  # noqa: F401
+# branch serene: Serene's Melusine Supports
+from .pool_serene import fill_supports, reset_legend, draw_or_discard, coin  # noqa: F401

@@ -30,6 +30,10 @@ def _into_hand(m, p, card, drawn=True):
         if m.verbose:
             m.say("  P%d discards %s: hand is full" % (p, card.defn.name))
         pl.cards_discarded += 1
+        if drawn:
+            # seeds 000 and 004: a card drawn past the limit is drawn, then discarded (达到上限后抓到
+            # 的牌会被自动弃置): what counts draws counts it (differential 4310: the Mausoleum)
+            drew(m, p, card.defn)
         return
     pl.hand.append(card)
     entered_hand(m, p, card)

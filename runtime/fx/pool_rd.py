@@ -36,12 +36,14 @@ def spend_dice(m, me, ev, n):
     m.say("  P%d spends %d dice" % (me.p, n))
 
 
-def add_card_one_of(m, me, ev, what, to="own"):
-    """Create one of the named cards, chosen at random with equal chances, in a hand."""
+def add_card_one_of(m, me, ev, what, to="own", n=1):
+    """Create one of the named cards, chosen at random with equal chances, in a hand; n times
+    (`times N`, branch serene), each a draw of its own."""
     if (ev is not None and ev.dry) or not what:
         return
     from .cards import add_card
-    add_card(m, me, ev, what[m.rng.randrange(len(what))], 1, to)
+    for _ in range(n):
+        add_card(m, me, ev, what[m.rng.randrange(len(what))], 1, to)
 
 
 def summons_tagged(m, me, tag):
