@@ -1,10 +1,12 @@
 """The one way a YAML input file is read (decks, scenarios, name translations), and positions in
 what it gives, for messages with a line.
 
-load() reads a file of at most a format's size limit, parses it with ruamel's round-trip loader
-(so every mapping and sequence knows its line) and checks that the document is plain data:
-every key a scalar (a word, a number, true/false), no node repeated through an alias (an alias
-bomb or a cycle), nothing nested deeper than a format could mean.  Every problem is a
+load() reads a file of at most a format's size limit and builds the document from the events of
+ruamel's safe parser (libyaml's, where ruamel.yaml.clib is installed: several times faster than
+the round-trip loader, whose comments no input format needs), every mapping and sequence with
+its lines; the document must be plain data: every key a scalar (a word, a number, true/false),
+no mapping or list repeated through an alias (an alias bomb or a cycle), nothing nested deeper
+than a format could mean.  Every problem is a
 YamlFileError whose message starts `file:line:`; what each format means by its keys and values
 is checked by that format's own loader, on what comes back from here."""
 import os
@@ -13,6 +15,7 @@ from collections.abc import Mapping
 
 from ruamel.yaml import YAML
 from ruamel.yaml.error import YAMLError
+from ruamel.yaml.nodes import ScalarNode
 
 KIB = 1024
 # The size limit of each input format (docs/errors.md "Limits of input files").  Share codes and
@@ -71,43 +74,131 @@ def load(path, what, limit=None):
     """The checked document of a YAML file of format `what` (a key of LIMITS)."""
     text = read_limited(path, what, limit)
     try:
-        data = YAML(typ="rt").load(text)
+        return _build(path, text)
+    except YamlFileError:
+        raise
     except YAMLError as e:
         mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
         problem = getattr(e, "problem", None) or getattr(e, "context", None) or str(e).splitlines()[0]
         raise YamlFileError(path, mark.line + 1 if mark else 1, "bad YAML: %s" % problem)
-    except RecursionError:
-        raise YamlFileError(path, 1, "bad YAML: nested too deeply")
     except Exception as e:          # ruamel raises a few kinds that are not YAMLError
         raise YamlFileError(path, 1, "bad YAML: %s" % (str(e).splitlines() or [type(e).__name__])[0])
-    check_plain(path, data)
-    return data
 
 
-def check_plain(path, data):
-    """Refuse what no format means: a key that is a mapping or a sequence, a node repeated
-    through an alias, nesting past MAX_DEPTH.  Iterative: no document exhausts the stack."""
-    seen = set()
-    stack = [(data, None, 1)]       # (node, line of the node's parent, depth)
-    while stack:
-        node, parent_line, depth = stack.pop()
-        if not isinstance(node, (dict, list)):
-            continue
-        line = line_of(node) or parent_line
-        if id(node) in seen:
-            raise YamlFileError(path, line, "an alias repeats a mapping or a list: write it out where it is used")
-        seen.add(id(node))
-        if depth > MAX_DEPTH:
-            raise YamlFileError(path, line, "nested more than %d levels deep" % MAX_DEPTH)
-        if isinstance(node, dict):
-            for k in node:
-                if not _hashable_scalar(k):
-                    raise YamlFileError(path, line_of(node, key=k) or line,
-                                        "a key must be a word or a number, not %s" % _kind(k))
-                stack.append((node[k], line_of(node, key=k) or line, depth + 1))
+class Lines:
+    """Where a mapping or a sequence and its keys or items are (0-based line, column), as
+    ruamel's round-trip `lc` has it: line_of reads either."""
+    __slots__ = ("line", "col", "_at")
+
+    def __init__(self, mark):
+        self.line, self.col, self._at = mark.line, mark.column, {}
+
+    def key(self, k):
+        return self._at[k]
+
+    def item(self, i):
+        return self._at[i]
+
+
+class Map(dict):
+    __slots__ = ("lc",)
+
+
+class Seq(list):
+    __slots__ = ("lc",)
+
+
+_PLAIN_TAGS = {None, "!", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
+
+
+def _yaml():
+    # the safe loader's parser and resolver: libyaml's parser (ruamel.yaml.clib) when it is
+    # installed, ruamel's own otherwise; the same events either way
+    global _Y
+    if _Y is None:
+        _Y = YAML(typ="safe", pure=False)
+    return _Y
+
+
+_Y = None
+
+
+def _build(path, text):
+    """The document, built from the parser's events without recursion: a nesting past
+    MAX_DEPTH, a key that is no scalar, a repeated key, an alias of a mapping or a list, or a
+    tag beyond YAML's own is refused at its line as soon as it is seen."""
+    y = _yaml()
+    resolver, constructor = y.resolver, y.constructor
+    anchors = {}
+    stack = []              # [container, key waiting for its value or _NO_KEY]
+    root = _NONE
+    docs = 0
+
+    def refuse(mark, message):
+        raise YamlFileError(path, mark.line + 1 if mark else 1, message)
+
+    def put(value, mark):
+        nonlocal root
+        if not stack:
+            root = value
+            return
+        top = stack[-1]
+        c = top[0]
+        if type(c) is Seq:
+            c.lc._at[len(c)] = (mark.line, mark.column)
+            c.append(value)
+        elif top[1] is _NO_KEY:
+            if not _hashable_scalar(value):
+                refuse(mark, "a key must be a word or a number, not %s" % _kind(value))
+            if value in c:
+                refuse(mark, "bad YAML: found duplicate key %s" % describe(value))
+            c.lc._at[value] = (mark.line, mark.column)
+            top[1] = value
         else:
-            for i, v in enumerate(node):
-                stack.append((v, line_of(node, index=i) or line, depth + 1))
+            c[top[1]] = value
+            top[1] = _NO_KEY
+
+    for ev in y.parse(text):
+        kind = type(ev).__name__
+        if kind == "ScalarEvent":
+            tag = ev.tag
+            if tag is None or tag == "!":
+                tag = resolver.resolve(ScalarNode, ev.value, ev.implicit)
+            if tag == "tag:yaml.org,2002:merge":
+                refuse(ev.start_mark, "a merge key (<<) repeats a mapping: write it out where it is used")
+            value = constructor.construct_object(ScalarNode(tag, ev.value, ev.start_mark, ev.end_mark, ev.style))
+            if ev.anchor is not None:
+                anchors[ev.anchor] = value
+            put(value, ev.start_mark)
+        elif kind in ("MappingStartEvent", "SequenceStartEvent"):
+            if ev.tag not in _PLAIN_TAGS:
+                refuse(ev.start_mark, "bad YAML: the tag %s is not plain data" % describe(ev.tag))
+            if len(stack) >= MAX_DEPTH:
+                refuse(ev.start_mark, "nested more than %d levels deep" % MAX_DEPTH)
+            c = Map() if kind == "MappingStartEvent" else Seq()
+            c.lc = Lines(ev.start_mark)
+            if ev.anchor is not None:
+                anchors[ev.anchor] = c
+            put(c, ev.start_mark)
+            stack.append([c, _NO_KEY])
+        elif kind in ("MappingEndEvent", "SequenceEndEvent"):
+            stack.pop()
+        elif kind == "AliasEvent":
+            if ev.anchor not in anchors:
+                refuse(ev.start_mark, "bad YAML: found undefined alias %s" % describe(ev.anchor))
+            value = anchors[ev.anchor]
+            if isinstance(value, (Map, Seq)):
+                refuse(ev.start_mark, "an alias repeats a mapping or a list: write it out where it is used")
+            put(value, ev.start_mark)
+        elif kind == "DocumentStartEvent":
+            docs += 1
+            if docs > 1:
+                refuse(ev.start_mark, "bad YAML: expected a single document in the stream")
+    return None if root is _NONE else root
+
+
+_NONE = object()
+_NO_KEY = object()
 
 
 def _hashable_scalar(k):

@@ -173,3 +173,46 @@ def test_a_scenario_of_too_many_steps_is_refused(tmp_path):
     with pytest.raises(S.ScenarioError, match=r":4: more than %d steps" % S.MAX_STEPS):
         S.load(f)
 
+
+
+@pytest.mark.parametrize("text", ["a: " + "[" * 200000 + "]" * 200000,
+                                  "a:\n" + "- " * 100000 + "x\n",
+                                  "a: " + "{b: " * 100000 + "1" + "}" * 100000])
+def test_a_document_nested_far_past_the_limit_is_refused_at_its_line(tmp_path, text):
+    # the document is built from the parser's events: libyaml's own recursive composer would
+    # overflow the C stack on such a file (a replay's limit, 16 MiB, lets one through)
+    f = tmp_path / "deep.yaml"
+    f.write_text(text, encoding="utf-8")
+    with pytest.raises(Y.YamlFileError) as e:
+        Y.load(f, "replay")
+    assert "nested more than %d levels deep" % Y.MAX_DEPTH in str(e.value)
+
+
+def test_libyaml_and_the_pure_parser_build_the_same_documents_and_lines(monkeypatch):
+    from ruamel.yaml import YAML
+    files = sorted(Path(__file__).parent.glob("scenarios/**/*.yaml"))[::40] + DECKS + SCENARIOS
+
+    def built():
+        out = []
+        for f in files:
+            try:
+                d = Y.load(f, "scenario")
+            except Y.YamlFileError as e:
+                out.append((f.name, e.line))
+                continue
+            lines = []
+            stack = [d]
+            while stack:
+                n = stack.pop()
+                if isinstance(n, dict):
+                    lines += [(k, Y.line_of(n, key=k)) for k in n]
+                    stack += n.values()
+                elif isinstance(n, list):
+                    lines += [(i, Y.line_of(n, index=i)) for i in range(len(n))]
+                    stack += n
+            out.append((f.name, d, lines))
+        return out
+
+    fast = built()
+    monkeypatch.setattr(Y, "_Y", YAML(typ="safe", pure=True))
+    assert built() == fast
