@@ -74,7 +74,14 @@ def load(path, what, limit=None):
     """The checked document of a YAML file of format `what` (a key of LIMITS)."""
     text = read_limited(path, what, limit)
     try:
-        return _build(path, text)
+        try:
+            return _build(path, text, _yaml())
+        except YAMLError:
+            if _PURE is _yaml():
+                raise
+            # libyaml is stricter than ruamel's own parser in places (a plain scalar ending in
+            # `?` inside a flow list: `[Where Is the Unseen Razor?]`): what ruamel reads, gicc reads
+            return _build(path, text, _PURE)
     except YamlFileError:
         raise
     except YAMLError as e:
@@ -114,20 +121,20 @@ _PLAIN_TAGS = {None, "!", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
 def _yaml():
     # the safe loader's parser and resolver: libyaml's parser (ruamel.yaml.clib) when it is
     # installed, ruamel's own otherwise; the same events either way
-    global _Y
+    global _Y, _PURE
     if _Y is None:
         _Y = YAML(typ="safe", pure=False)
+        _PURE = YAML(typ="safe", pure=True)
     return _Y
 
 
-_Y = None
+_Y = _PURE = None
 
 
-def _build(path, text):
+def _build(path, text, y):
     """The document, built from the parser's events without recursion: a nesting past
     MAX_DEPTH, a key that is no scalar, a repeated key, an alias of a mapping or a list, or a
     tag beyond YAML's own is refused at its line as soon as it is seen."""
-    y = _yaml()
     resolver, constructor = y.resolver, y.constructor
     anchors = {}
     stack = []              # [container, key waiting for its value or _NO_KEY]

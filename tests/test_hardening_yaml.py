@@ -189,7 +189,6 @@ def test_a_document_nested_far_past_the_limit_is_refused_at_its_line(tmp_path, t
 
 
 def test_libyaml_and_the_pure_parser_build_the_same_documents_and_lines(monkeypatch):
-    from ruamel.yaml import YAML
     files = sorted(Path(__file__).parent.glob("scenarios/**/*.yaml"))[::40] + DECKS + SCENARIOS
 
     def built():
@@ -214,5 +213,13 @@ def test_libyaml_and_the_pure_parser_build_the_same_documents_and_lines(monkeypa
         return out
 
     fast = built()
-    monkeypatch.setattr(Y, "_Y", YAML(typ="safe", pure=True))
+    Y._yaml()
+    monkeypatch.setattr(Y, "_Y", Y._PURE)
     assert built() == fast
+
+
+def test_what_the_pure_parser_reads_is_read_where_libyaml_is_stricter(tmp_path):
+    f = tmp_path / "d.yaml"
+    f.write_text("cards: [Where Is the Unseen Razor?, Sword]\n", encoding="utf-8")
+    assert Y.load(f, "deck") == {"cards": ["Where Is the Unseen Razor?", "Sword"]}
+    assert Y.line_of(Y.load(f, "deck"), key="cards") == 1
