@@ -20,6 +20,25 @@ def library():
     return _lib
 
 
+def pytest_addoption(parser):
+    parser.addoption("--slow", action="store_true",
+                     help="also run the tests marked slow: more seeds and whole-output repeats of "
+                          "what the default run checks on a representative slice")
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "slow: an extra the default run leaves out (run with --slow)")
+
+
+def pytest_collection_modifyitems(config, items):
+    if config.getoption("--slow"):
+        return
+    skip = pytest.mark.skip(reason="slow extra: run with --slow")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
+
 def pytest_collect_file(parent, file_path):
     if file_path.suffix == ".yaml" and "scenarios" in file_path.parts:
         return ScenarioFile.from_parent(parent, path=file_path)

@@ -30,7 +30,7 @@ def play_on(m, players, limit=2000):
         E.apply(m, players[options[0].player].act(m, options))
 
 
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", [0] + [pytest.param(s, marks=pytest.mark.slow) for s in range(1, 4)])
 def test_a_clone_equals_the_match_at_every_decision(lib, decks, seed):
     """At every decision of a whole match (choices after defeats, rerolls, cards' own choices
     included) the clone's fingerprint is the match's; an action applied to the clone leaves the

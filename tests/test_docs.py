@@ -92,6 +92,7 @@ def test_markdown_mode(site):
     assert not list(md.rglob("*.html"))
 
 
+@pytest.mark.slow
 def test_output_is_deterministic(site, tmp_path):
     from gicc.compiler.docs import build_docs
     build_docs(tmp_path / "again", "html")
