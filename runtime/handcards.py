@@ -7,17 +7,30 @@ from .resolution import run_handlers
 
 
 def entered_hand(m, p, hc):
-    """Card `hc` has just reached player p's hand: its own `entered_hand` handlers run at once
-    (a card that turns into another as it arrives, `become_card`, has turned before anything
-    else sees it)."""
-    hs = hc.defn.handlers.get("entered_hand")
-    if hs:
-        pl = m.players[p]
-        ctx = Ctx(p, None, pl.characters[pl.active], hc.defn)
-        ev = HeldCardEv("entered_hand", card=hc.defn, held=hc)
-        for h in hs:
-            h(m, ctx, ev)
-    # then the side hears it, as the card it has become (Puff Pops)
+    """Card `hc` has just reached player p's hand: its own `entered_hand` handlers run as a
+    resolution of their own once the effect that put it there has finished (the reference
+    engine's order: a Yumemi Style Special Snacks drawn first of an End Phase's 2 cards acts
+    after the second is drawn, differential 5025), and only if it is still in that hand; then
+    the side hears it, as the card it has become (Puff Pops)."""
+    if hc.defn.handlers.get("entered_hand"):
+        _after_this(m, ("call", _run_entered, (p, hc)))
+    elif "card_gained" in m.subscribed:
+        emit(m, "card_gained", CardEv("card_gained", card=hc.defn), (p,))
+
+
+def _after_this(m, item):
+    if m.collect:
+        m.collect[-1].append(item)
+    else:
+        m.queue.append([item])
+
+
+def _run_entered(m, p, hc):
+    pl = m.players[p]
+    if m.winner is not None or not any(c is hc for c in pl.hand):
+        return
+    ctx = Ctx(p, None, pl.characters[pl.active], hc.defn)
+    run_handlers(m, hc.defn.handlers["entered_hand"], ctx, HeldCardEv("entered_hand", card=hc.defn, held=hc))
     if "card_gained" in m.subscribed:
         emit(m, "card_gained", CardEv("card_gained", card=hc.defn), (p,))
 
@@ -26,13 +39,8 @@ def self_discarded(m, p, defn, from_deck=False):
     """An effect discarded player p's card of `defn`: its own `self_discarded` handlers run as a
     resolution of their own, once the resolution running now has finished ("when this card is
     discarded" effects happen after what discarded it)."""
-    if not defn.handlers.get("self_discarded"):
-        return
-    item = ("call", _run_discarded, (p, defn, from_deck))
-    if m.collect:
-        m.collect[-1].append(item)
-    else:
-        m.queue.append([item])
+    if defn.handlers.get("self_discarded"):
+        _after_this(m, ("call", _run_discarded, (p, defn, from_deck)))
 
 
 def _run_discarded(m, p, defn, from_deck=False):

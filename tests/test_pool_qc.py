@@ -51,11 +51,12 @@ def test_a_cost_modifier_makes_a_skill_quick(lib):
 
 def test_a_card_reaching_the_hand_runs_its_own_code(lib):
     """A Shadowhunt Shell created in the hand while a Pyro character is active turns into the
-    Pyro one; with an Anemo one it stays as it is (entered_hand, become_card)."""
+    Pyro one; with an Anemo one it stays as it is (entered_hand, become_card), once the effect
+    that made it is done."""
     m = match(lib, ["Diluc", "Chasca"])
-    fx.add_card(m, me(m.players[0].characters[0]), None, "Shadowhunt Shell")
+    resolve(m, fx.add_card, m, me(m.players[0].characters[0]), None, "Shadowhunt Shell")
     m.players[0].active = 1
-    fx.add_card(m, me(m.players[0].characters[1]), None, "Shadowhunt Shell")
+    resolve(m, fx.add_card, m, me(m.players[0].characters[1]), None, "Shadowhunt Shell")
     assert [c.name for c in m.players[0].hand] == ["Shining Shadowhunt Shell: Pyro", "Shadowhunt Shell"]
     assert all(c.made for c in m.players[0].hand)
 

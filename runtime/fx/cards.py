@@ -206,7 +206,15 @@ def discard_card(m, me, ev, name, n=1, into=None):
         return
     defn = m.lib.card(name)
     pl = m.players[me.p]
-    gone = _pick(m, [i for i, c in enumerate(pl.hand) if c.defn is defn], n)
+    same = [i for i, c in enumerate(pl.hand) if c.defn is defn]
+    # a card in hand discarding its own name discards itself first ("随后弃置此卡牌"), not
+    # another copy that reached the hand with it
+    held = getattr(ev, "held", None) if ev is not None else None
+    own = next((i for i in same if pl.hand[i] is held), None) if held is not None and n > 0 else None
+    if own is None:
+        gone = _pick(m, same, n)
+    else:
+        gone = sorted([own] + _pick(m, [i for i in same if i != own], n - 1))
     for i in reversed(gone):
         del pl.hand[i]
     pl.cards_discarded += len(gone)
