@@ -74,6 +74,17 @@ def load(path, what, limit=None):
     """The checked document of a YAML file of format `what` (a key of LIMITS)."""
     text = read_limited(path, what, limit)
     try:
+        return _load(path, text)
+    finally:
+        # the constructor keeps every node it built until told otherwise (its own loader clears
+        # them after a document): so must this one, or a replay's nodes stay for the process
+        for y in (_Y, _PURE):
+            if y is not None:
+                y.constructor.constructed_objects.clear()
+
+
+def _load(path, text):
+    try:
         try:
             return _build(path, text, _yaml())
         except YAMLError:
@@ -124,7 +135,7 @@ def _yaml():
     global _Y, _PURE
     if _Y is None:
         _Y = YAML(typ="safe", pure=False)
-        _PURE = YAML(typ="safe", pure=True)
+        _PURE = _Y if _Y.Parser.__name__ != "CParser" else YAML(typ="safe", pure=True)
     return _Y
 
 

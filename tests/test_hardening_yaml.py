@@ -223,3 +223,12 @@ def test_what_the_pure_parser_reads_is_read_where_libyaml_is_stricter(tmp_path):
     f.write_text("cards: [Where Is the Unseen Razor?, Sword]\n", encoding="utf-8")
     assert Y.load(f, "deck") == {"cards": ["Where Is the Unseen Razor?", "Sword"]}
     assert Y.line_of(Y.load(f, "deck"), key="cards") == 1
+
+
+def test_the_loader_keeps_nothing_of_a_document_once_it_is_read(tmp_path):
+    f = tmp_path / "d.yaml"
+    f.write_text("cards: [Where Is the Unseen Razor?, Sword]\nname: x\n", encoding="utf-8")
+    Y.load(f, "deck")
+    (tmp_path / "e.yaml").write_text("name: [x, y]\n", encoding="utf-8")
+    Y.load(tmp_path / "e.yaml", "deck")
+    assert not Y._yaml().constructor.constructed_objects and not Y._PURE.constructor.constructed_objects

@@ -17,8 +17,8 @@ EVENTS["nightsoul_gained"] = Event(
 EVENTS["entered_hand"] = Event(
     "entered_hand", ("card",),
     "This action card has just reached its player's hand (drawn, created there, taken or swapped in; not one "
-    "burnt because the hand is full): its own handler runs at once, before anything else sees the card "
-    "(`become_card`).", "self")
+    "burnt because the hand is full): its own handler runs once the effect that put it there has resolved, "
+    "if the card is still in the hand, before its side hears it arrive (`become_card`).", "self")
 EVENTS["self_discarded"] = Event(
     "self_discarded", ("card",),
     "An effect has discarded this action card (from the hand or the deck; not one tuned, nor one burnt because "
