@@ -47,6 +47,18 @@ PROP_FIELDS += ("special_energy",)       # a character's special energy: (NAME, 
 PROP_FIELDS += ("raises_max_usage",)     # (status, N, side): that status stacks higher (Beastly Corrosion)         # a duration that stacks up to a limit (General's War Banner, Chisel-Light Mirror)
 
 
+def listens(handlers):
+    """The keys `EVENT@KIND` a definition's cost handlers can act on (EVENT: cost or opp_cost,
+    KIND: an action kind; checker/listens.py narrows them): what the runtime's listener index
+    holds besides the events (runtime/defs.py `Def.listens`)."""
+    out = set()
+    for event in ("cost", "opp_cost"):
+        for fn in handlers.get(event, ()):
+            kinds = R.ACTION_KINDS if fn.action_kinds is None else fn.action_kinds
+            out.update("%s@%s" % (event, k) for k in kinds)
+    return frozenset(out)
+
+
 class _DefView:
     """A definition as the template sees it: fields in a fixed order."""
 
@@ -69,6 +81,9 @@ class _DefView:
             fields.append(("deck_require", p["deck_require"]))
         if d.elements is not None:
             fields.append(("elements", tuple(tuple(side) for side in d.elements)))
+        keys = listens(d.handlers)
+        if keys:
+            fields.append(("listens", keys))
         self.fields = fields
         self.functions = [(k, getattr(d, k)) for k in ("require", "modify", "play") if getattr(d, k)]
         self.handlers = [(ev, fns) for ev, fns in d.handlers.items()]

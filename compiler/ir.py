@@ -50,6 +50,7 @@ class Fn:
     cond: Code = None
     body: list = field(default_factory=list)
     returns: bool = False        # a `require` condition: the function returns it
+    action_kinds: frozenset = None   # a cost handler: the actions it can act on (None: any; checker/listens.py)
 
 
 @dataclass

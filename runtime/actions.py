@@ -9,10 +9,14 @@ from .events import Ctx, dispatch, emit, ears as ears_of, CardEv, CostEv, SkillE
 from .resolution import hold, resolve
 from . import log as L
 from .dice import dice_names, pay_from, pay_table, payment_fits, lose as dice_lose
-from .defs import DICE
+from .defs import ACTION_KINDS, DICE
 
 
 # ---- costs ---------------------------------------------------------------------------------
+
+# a side's listener index holds `cost@KIND` when a cost handler of its can act on that kind of
+# action (defs.Def.listens): a query for another kind skips the dispatch
+COST_KEYS = {k: ("cost@" + k, "opp_cost@" + k) for k in ACTION_KINDS}
 
 def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=None, dry=True,
                   charged=False, plunge=False):
@@ -22,14 +26,15 @@ def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=Non
     mine, theirs = ears[p], ears[1 - p]
     if mine is None or theirs is None or events.CHECK:
         mine, theirs = ears_of(m, p), ears_of(m, 1 - p)
-    if "cost" not in mine.events and "opp_cost" not in theirs.events:
+    own, opp = COST_KEYS[kind]
+    if own not in mine.events and opp not in theirs.events:
         return tuple((t, n) for t, n in base if n > 0), False
     ev = CostEv("cost", cost=[[t, n] for t, n in base], skill=skill, user=user, card=card,
             target=target, dry=dry, action=kind, charged=charged, plunge=plunge)
     # the opponent's increases first (Chains of Warding Thunder), then this side's own modifiers
-    if "opp_cost" in theirs.events:
+    if opp in theirs.events:
         dispatch(m, "opp_cost", ev, (1 - p,))
-    if "cost" in mine.events:
+    if own in mine.events:
         dispatch(m, "cost", ev, (p,))
     return tuple((t, n) for t, n in ev.cost if n > 0), ev.quick
 

@@ -6,6 +6,7 @@ DIE_INDEX = {d: i for i, d in enumerate(DICE)}
 DAMAGE_TYPES = ELEMENTS + ("physical", "piercing")
 CARD_KINDS = ("weapon", "artifact", "talent", "technique", "support", "event", "food",
               "arcane_legend", "equipment_other")
+ACTION_KINDS = ("skill", "switch", "card", "technique")     # what a cost query prices
 ENTITY_KINDS = ("character_status", "combat_status", "summon", "support", "equipment")
 
 
@@ -42,7 +43,8 @@ class Def:
                  "character", "skill", "deck_require", "source", "line", "modify", "combat",
                  "names", "hidden", "round_counters",
                  "attach", "blocks", "nightsoul", "transfiguration", "share_id", "max_duration",
-                 "raises_max_usage", "special_energy", "no_official_name", "dice_cost", "energy_cost")
+                 "raises_max_usage", "special_energy", "no_official_name", "dice_cost", "energy_cost",
+                 "listens", "ear_keys")
 
     def __init__(self, id, kind, name, **kw):
         self.id, self.kind, self.name = id, kind, name
@@ -57,6 +59,12 @@ class Def:
         self.factions = tuple(kw.pop("factions", ()))
         self.skills = tuple(kw.pop("skills", ()))
         self.handlers = kw.pop("handlers", {})
+        # `cost@skill`, `opp_cost@switch`...: the actions its cost handlers can act on (the
+        # compiler reads them off the handlers' conditions); without it, every action
+        self.listens = frozenset(kw.pop("listens", None) or (
+            "%s@%s" % (ev, k) for ev in ("cost", "opp_cost") if ev in self.handlers for k in ACTION_KINDS))
+        # what the listener index (events.Ears) takes of it
+        self.ear_keys = frozenset(self.handlers) | self.listens
         self.usage = kw.pop("usage", None)
         self.max_usage = kw.pop("max_usage", None)
         self.stack = kw.pop("stack", False)

@@ -215,14 +215,14 @@ class Ears:
     def __init__(self, p):
         out = set()
         for ch in p.characters:
-            out.update(ch.defn.handlers)
+            out.update(ch.defn.ear_keys)
             for e in ch.equipment:
-                out.update(e.defn.handlers)
+                out.update(e.defn.ear_keys)
             for e in ch.statuses:
-                out.update(e.defn.handlers)
+                out.update(e.defn.ear_keys)
         for group in (p.combat_statuses, p.summons, p.supports):
             for e in group:
-                out.update(e.defn.handlers)
+                out.update(e.defn.ear_keys)
         self.events = out
         self.lists = {}
 

@@ -3,6 +3,7 @@ from .common import (
     A, Counters, Ctx, DefIR, Diagnostics, Fn, R, Span, _kinds, _prop_span, commands,
     did_you_mean, head_span, prop_span, split)
 from ..diagnostics import a as an
+from .listens import COST_EVENTS, action_kinds
 
 
 class DefinitionChecks:
@@ -103,6 +104,8 @@ class DefinitionChecks:
                 fn = Fn(self.fn_name(s.event), s.span.line)
                 if s.cond is not None:
                     fn.cond = self.cond(s.cond, ctx)
+                    if s.event in COST_EVENTS:
+                        fn.action_kinds = action_kinds(s.cond)
                 fn.body = self.block(s.body, ctx)
                 if s.event == "played":
                     ir.play = fn
