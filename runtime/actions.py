@@ -125,15 +125,25 @@ def _skill_done(m, p, ch, skill, ev, outcome):
     ch.uses_total[skill.id] = ch.uses_total.get(skill.id, 0) + 1
     if not prepared and m.winner is None:
         if skill.kind in ("normal", "elemental") and not ch.defeated and not ev.no_energy:
-            before = ch.energy
-            ch.energy = min(ch.max_energy, ch.energy + 1)
-            if m.verbose and ch.energy != before:
-                L.add(m, "energy", character=L.char(ch), before=before, after=ch.energy, max=ch.max_energy)
+            # the Energy comes after the skill (seed 003: 使用…后，会获得1点充能), so after the
+            # defeats its processing left (seed 004: 処理が終わった後…戦闘不能): first in the
+            # skill's frame, or right after its defeats when it has some (resolution.finish)
+            m.collect[-1].insert(0, ("energy", _skill_energy, (ch,)))
         emit(m, "skill_used", SkillEv("skill_used", skill=skill, user=ch, character=ch,
                                  charged=charged, plunge=plunge, outcome=outcome), (p,))
         emit(m, "opp_skill_used", SkillEv("opp_skill_used", skill=skill, user=ch, character=ch,
                                      charged=charged, plunge=plunge, outcome=outcome), (1 - p,))
     m.collect[-1].append(("call", _close_marks, (outcome,)))
+
+
+def _skill_energy(m, ch):
+    """A skill's 1 Energy, if its user was not defeated meanwhile."""
+    if ch.defeated:
+        return
+    before = ch.energy
+    ch.energy = min(ch.max_energy, ch.energy + 1)
+    if m.verbose and ch.energy != before:
+        L.add(m, "energy", character=L.char(ch), before=before, after=ch.energy, max=ch.max_energy)
 
 
 def skill_allowed(m, p, ch, skill, e=None):

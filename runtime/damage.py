@@ -400,7 +400,11 @@ def check_defeats(m):
                 return
     finally:
         got = m.collect.pop()
-    m.queue[-1][0:0] = got + [("call", ask_new_actives, ())]
+    frame = m.queue[-1]
+    k = 0
+    while k < len(frame) and frame[k][0] == "energy":
+        k += 1                         # the skill's Energy comes first (resolution.finish)
+    frame[k:k] = got + [("call", ask_new_actives, ())]
 
 
 def ask_new_actives(m):

@@ -67,8 +67,12 @@ def finish(m, got, floor, fell):
         # a reaction's switch waiting for the effect to finish (Overloaded's: fx/switching.py)
         # comes before the defeats too
         pre = [x for x in got if x[0] == "predefeat"]
-        rest = [x for x in got if not (x[0] in ("event", "last") and x[1] in DAMAGE_EVENTS) and x[0] != "predefeat"]
-        got = hit + pre + [DEFEATS] + rest
+        # a skill's Energy comes once its defeats are done, before their `defeated` events and
+        # the choice of a new active character (check_defeats puts those after it)
+        energy = [x for x in got if x[0] == "energy"]
+        rest = [x for x in got if not (x[0] in ("event", "last") and x[1] in DAMAGE_EVENTS)
+                and x[0] not in ("predefeat", "energy")]
+        got = hit + pre + [DEFEATS] + energy + rest
     if got:
         m.queue.append(got)
     settle_held(m, floor)
@@ -112,13 +116,15 @@ def settle(m, floor=0):
                 if own:
                     subs = [x for x in subs if not (x[1] is t and x[2] is not None)]
                     k = frame.index(DEFEATS) + 1
+                    while k < len(frame) and frame[k][0] == "energy":
+                        k += 1         # a skill's Energy stays right after the defeats
                     frame[k:k] = [("handler", item[1], item[2], pi, ch, e) for pi, ch, e in own]
             if subs:
                 event, ev = item[1], item[2]
                 q.append([("handler", event, ev, pi, ch, e) for pi, ch, e in subs])
         elif kind == "handler":
             _handle(m, *item[1:])
-        elif kind == "predefeat":
+        elif kind in ("predefeat", "energy"):
             item[1](m, *item[2])
         elif kind == "last":
             _last(m, *item[1:])
