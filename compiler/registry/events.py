@@ -27,7 +27,9 @@ EVENTS = {e.name: e for e in [
     Event("cost", ("action", "skill", "card", "cost", "target", "user"),
           "Your side is paying for an action: cost modifiers (previewed without side effects)."),
     Event("entered", (), "This entity enters play, or is added again."),
-    Event("prepare", ("user",), "A preparing status: its character's prepared skill is due."),
+    Event("prepare", ("user",), "A preparing status: its character's prepared skill is due. The skill a handler "
+          "uses (`use_skill`) comes after what the handler's earlier statements set off: a next preparation "
+          "added first, and what its `preparing` does, comes before it (Tatankasaurus)."),
     Event("would_defeat", ("character",), "One of your characters is about to be defeated."),
 ]}
 EVENTS["picked"] = Event("picked", (), "After you pick one of several cards or summons (挑选: `choose_card`, "

@@ -41,6 +41,13 @@ def use_skill(m, me, ev, name, to="self"):
                 if not prepared and t.idx == pl.active and not t.defeated:
                     plunge = plunges(pl, t, s)
                     pl.plunge = False
+                if prepared and m.collect:
+                    # a preparing status's skill comes after what the status's effect set off
+                    # before it: Tatankasaurus's next preparation (Collective of Plenty's Workout
+                    # for it) precedes the Normal Attack, as in the reference engine, which
+                    # neither the rules nor the card's text order otherwise (differential 5014)
+                    m.collect[-1].append(("call", run_skill, (t.player, t, s, False, True, charged, plunge)))
+                    return
                 run_skill(m, t.player, t, s, by_card=not prepared, prepared=prepared,
                           charged=charged, plunge=plunge)
                 return
