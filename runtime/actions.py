@@ -311,6 +311,10 @@ def card_cost(m, p, defn, target, dry=True):
 
 def play_card(m, p, hand_index, target, payment):
     pl = m.players[p]
+    # seed 000 (支援区): with the zone full, playing a support first chooses the one it
+    # replaces, so it is asked even when paying for it then empties a place (a Seed Dispensary
+    # used up: differential 5103)
+    full = pl.hand[hand_index].defn.kind == "support" and len(pl.supports) >= 4
     # the cost modifiers spend their usages as the cost was previewed, with the card still in
     # the hand (Sumeru City compares the dice with the cards in hand)
     card_cost(m, p, pl.hand[hand_index].defn, target, dry=False)
@@ -337,7 +341,7 @@ def play_card(m, p, hand_index, target, payment):
                 m.say("  %s is negated" % defn.name)
             card_was_played(m, p, defn, target)
             return
-    if defn.kind == "support" and len(pl.supports) >= 4:
+    if full and pl.supports:
         from .decisions import ask_select
         ask_select(m, p, "replace_support", [e.defn.name for e in pl.supports], data=defn.id)
         return

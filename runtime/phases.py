@@ -202,7 +202,9 @@ def begin_end_phase(m):
                     jobs.append(("ent", p, e.uid))
     for p in both(first):
         jobs.append(("shock", p, 0))
-    jobs += [("tick", 0, 0), ("draw", first, 0), ("next", 0, 0)]
+    # each player's draw is an effect of its own: a defeat the first player's draw causes is
+    # chosen for at once, before the other player draws (rules.md, differential 5103)
+    jobs += [("tick", 0, 0)] + [("draw", p, 0) for p in both(first)] + [("next", 0, 0)]
     m.end_jobs = jobs
     run_end_jobs(m)
 
@@ -242,8 +244,7 @@ def run_end_jobs(m):
         elif kind == "tick":
             resolve(m, tick, m)
         elif kind == "draw":
-            for q in both(p):
-                resolve(m, fx.draw_cards, m, q, 2)
+            resolve(m, fx.draw_cards, m, p, 2)
         elif kind == "next":
             m.end_jobs = None
             next_round(m)

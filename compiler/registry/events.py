@@ -29,7 +29,9 @@ EVENTS = {e.name: e for e in [
     Event("entered", (), "This entity enters play, or is added again."),
     Event("prepare", ("user",), "A preparing status: its character's prepared skill is due. The skill a handler "
           "uses (`use_skill`) comes after what the handler's earlier statements set off: a next preparation "
-          "added first, and what its `preparing` does, comes before it (Tatankasaurus)."),
+          "added first, and what its `preparing` does, comes before it (Tatankasaurus). A `prepared` skill gives "
+          "no Energy and no \"after a skill\" events (seeds 003/004: the skills that need preparing); a "
+          "character's own skill a preparation uses (Tatankasaurus's Normal Attack) is used as any other."),
     Event("would_defeat", ("character",), "One of your characters is about to be defeated."),
 ]}
 EVENTS["picked"] = Event("picked", (), "After you pick one of several cards or summons (挑选: `choose_card`, "

@@ -41,14 +41,19 @@ def use_skill(m, me, ev, name, to="self"):
                 if not prepared and t.idx == pl.active and not t.defeated:
                     plunge = plunges(pl, t, s)
                     pl.plunge = False
+                # the rules' exception (seeds 003/004: 此類需要準備的技能 / このような準備を必要とする
+                # スキル: no "after using a skill" effects, and no Energy) is for the skills that
+                # cannot be used but by preparing them (`prepared` skills); a character's own
+                # skill a preparation uses (Tatankasaurus's Normal Attack) is used as any other
+                own = prepared and s.kind == "prepared"
                 if prepared and m.collect:
                     # a preparing status's skill comes after what the status's effect set off
                     # before it: Tatankasaurus's next preparation (Collective of Plenty's Workout
                     # for it) precedes the Normal Attack, as in the reference engine, which
                     # neither the rules nor the card's text order otherwise (differential 5014)
-                    m.collect[-1].append(("call", run_skill, (t.player, t, s, False, True, charged, plunge)))
+                    m.collect[-1].append(("call", run_skill, (t.player, t, s, False, own, charged, plunge)))
                     return
-                run_skill(m, t.player, t, s, by_card=not prepared, prepared=prepared,
+                run_skill(m, t.player, t, s, by_card=not prepared, prepared=own,
                           charged=charged, plunge=plunge)
                 return
         if not isinstance(name, tuple):
