@@ -111,7 +111,7 @@ def hand_card(hc, memo):
 
 PLAYER_SCALARS = ("idx", "active", "declared_end", "plunge", "defeated_this_round", "rerolls",
                   "legend_used", "even_dice", "cards_made", "cards_played", "cards_discarded",
-                  "cards_taken", "supports_received", "supports_gone", "initial_deck")
+                  "cards_taken", "supports_received", "supports_gone", "summons_gone", "initial_deck")
 PLAYER_FLAT = ("dice", "dice_made", "dice_gone", "elements_taken")     # lists of ints or names
 PLAYER_KNOWN = PLAYER_SCALARS + PLAYER_FLAT + (
     "characters", "combat_statuses", "summons", "supports", "hand", "deck")

@@ -334,6 +334,8 @@ def remove_entity(m, e):
         for p in m.players:
             if group is p.supports:
                 p.supports_gone += 1       # a card discarded from the support zone (Jeht)
+            elif group is p.summons:
+                p.summons_gone += 1        # ... from the summon zone (Fell Dragon)
         if "removed" in m.subscribed:
             left(m, e, _owner(m, group), _holder(m, group))
         group[:] = [x for x in group if x is not e]

@@ -91,7 +91,7 @@ class Player:
                  "rerolls", "flags", "legend_used", "played_round", "initial_deck",
                  "dice_made", "dice_gone", "cards_made", "cards_played", "cards_discarded",
                  "cards_taken", "even_dice", "supports_received",
-                 "supports_gone", "elements_taken", "played_ids")
+                 "supports_gone", "summons_gone", "elements_taken", "played_ids")
 
     def __init__(self, idx):
         self.idx = idx
@@ -125,6 +125,7 @@ class Player:
         # the elements of DMG its characters took, in the order first taken (Silver and Melus),
         # and how many cards of each id it played (Memento Lens)
         self.supports_gone = 0
+        self.summons_gone = 0          # cards that left the summon zone this match (Fell Dragon)
         self.elements_taken = []
         self.played_ids = {}
 

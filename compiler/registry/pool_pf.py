@@ -31,6 +31,9 @@ VALUES.update({
     # Jeht: "the number of cards discarded from your Support Zone this match" — every support
     # that left it (used up, discarded, replaced), not one moved to the other side (transfer)
     "supports_discarded": ("int", "m.players[me.p].supports_gone", None),
+    # Fell Dragon's Awakening: "each card discarded from your Summon Zone in this match" — every
+    # summon that left it (used up, discarded)
+    "summons_discarded": ("int", "m.players[me.p].summons_gone", None),
     # Silver and Melus: "the kinds of Elemental DMG the opposing characters have taken this match"
     "elements_taken": ("int", "len(m.players[me.p].elements_taken)", None),
     "opp.elements_taken": ("int", "len(m.players[1 - me.p].elements_taken)", None),
