@@ -306,7 +306,7 @@ class Build:
         """The symbol table the checker looks names up in (the checker is imported here, when
         something is to be checked)."""
         if self._table is None:
-            from .checker import Symbols
+            from .symbols import Symbols
             kept = self.kept_symbols()
             table = Symbols()
             for s in kept:
@@ -420,9 +420,8 @@ class Build:
         for u in self.targets:
             if u.failed:
                 continue
-            key = sha(fingerprint() + skey + u.digest)
             entry = files.get(u.key)
-            if self.use_cache and entry and entry.get("key") == key:
+            if self.use_cache and entry and self._fresh(entry, u, skey):
                 mod = cdir / entry["module"]
                 try:
                     if sha(mod.read_bytes()) == entry.get("module_sha"):
@@ -434,7 +433,12 @@ class Build:
             if u.failed:
                 continue
             n_before = self.diags.error_count
-            ir = self.check_unit(self.symbols(), u)
+            table = self.symbols()
+            table.record()
+            try:
+                ir = self.check_unit(table, u)
+            finally:
+                reads = table.recorded()
             if self.diags.error_count > n_before:
                 u.failed = True
                 continue
@@ -447,7 +451,8 @@ class Build:
             if not self._write(mod, code):
                 modules.append(module_path(Path("<memory>") / mod.name, sha(code), code.encode("utf-8")))
                 continue
-            files[u.key] = {"digest": u.digest, "key": key, "module": mod.name, "module_sha": sha(code),
+            files[u.key] = {"digest": u.digest, "key": self._key(u, skey, reads), "reads": reads,
+                            "module": mod.name, "module_sha": sha(code),
                             "symbols": [[s.kind, s.id, s.name, list(s.skills), list(s.counters or ()), s.blessing]
                                         for s in u.symbols],
                             "creates": u.creates}
@@ -459,6 +464,19 @@ class Build:
         if self.use_cache and data != self.manifest:        # a warm build writes nothing
             self._write(self.manifest_path, json.dumps(data, indent=1, sort_keys=True))
         return modules
+
+    @staticmethod
+    def _key(u, skey, reads):
+        """A module's key: the compiler and the file's text, and the whole library's symbols only
+        when its check read the whole table (symbols.py); else its answers are kept beside it."""
+        return sha(fingerprint() + (skey if reads is None else "answers") + u.digest)
+
+    def _fresh(self, entry, u, skey):
+        """Whether the cached module of `u` is what compiling it now would give."""
+        reads = entry.get("reads")
+        if entry.get("key") != self._key(u, skey, reads):
+            return False
+        return reads is None or self.symbols().answers_again(reads)
 
     def _write(self, path, text):
         """Write a file of the cache; False (and the build goes on in memory) when it cannot."""

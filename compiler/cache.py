@@ -1,7 +1,8 @@
 """The compile cache: where it is, its manifest, and writing its files safely.
 
 The manifest maps each card file (by resolved path) to the digest of its text, the key it was
-compiled under, its module's name and SHA-256, and its symbols; build.py decides what is fresh."""
+compiled under, its module's name and SHA-256, its symbols, and the answers its check got from the symbol
+table (symbols.py); build.py decides what is fresh."""
 import hashlib
 import json
 import os
@@ -120,6 +121,10 @@ def check_manifest(data):
                 and (len(x) < 6 or isinstance(x[5], bool))
                 for x in syms):
             return "the manifest's entry for %s has broken `symbols`" % key
+        reads = e.get("reads")
+        if reads is not None and not (isinstance(reads, list) and all(
+                isinstance(r, list) and len(r) == 3 and isinstance(r[0], str) for r in reads)):
+            return "the manifest's entry for %s has broken `reads`" % key
         creates = e.get("creates")
         if creates is not None and not (isinstance(creates, list) and all(
                 isinstance(c, list) and len(c) == 3 and isinstance(c[2], (str, int)) for c in creates)):

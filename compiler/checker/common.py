@@ -5,6 +5,7 @@ from .. import registry as R
 from ..diagnostics import Diagnostics, Span, did_you_mean
 from ..ir import Call, Code, DefIR, Fn, IfStmt, Lit, SkillIR
 from ..quoting import quote
+from ..symbols import Symbols  # noqa: F401 (the checker's table, re-exported)
 
 KEYWORDS = ("to", "of", "from", "into", "by")
 
@@ -154,36 +155,6 @@ def const_value(n):
 
 def _tf(b):
     return "true" if b else "false"
-
-
-class Symbols:
-    """Every definition of the library, by id and by lower-case name (the lowest id wins)."""
-
-    def __init__(self):
-        self.by_id = {}
-        self.by_name = {}
-        self.skills = {}
-        self.reactions = {}
-        self.shared = set()     # names several Nightsoul's Blessings have: named by id (E0730)
-
-    def add(self, d):
-        kind = R.KIND_ALIASES.get(d.kind, d.kind)
-        if kind == "reaction":
-            self.reactions[d.name.lower()] = d
-            return
-        if d.id is not None:
-            self.by_id.setdefault(d.id, (kind, d))
-        key = d.name.lower()
-        cur = self.by_name.get(key)
-        if cur is not None and getattr(d, "blessing", False) and getattr(cur[1], "blessing", False) and cur[1].id != d.id:
-            self.shared.add(key)
-        if cur is None or (d.id or 0) < (cur[1].id or 0):
-            self.by_name[key] = (kind, d)
-
-    def lookup(self, ref):
-        if isinstance(ref, int):
-            return self.by_id.get(ref)
-        return self.by_name.get(str(ref).lower())
 
 
 class Counters(list):

@@ -298,7 +298,7 @@ class DefinitionChecks:
         span = _prop_span(d, "character")
         found = self.sym.lookup(props["character"])
         if found is None or found[0] != "character":
-            pool = [x.name for k, x in self.sym.by_name.values() if k == "character"]
+            pool = self.sym.names(("character",))
             self.err(span, "E0227", "talent `%s` belongs to `%s`, which is not a character of the library" % (
                 d.name, props["character"]), did_you_mean(props["character"], pool))
             return
@@ -410,7 +410,7 @@ class DefinitionChecks:
             return None
         found = self.sym.lookup(key)
         if found is None:
-            pool = [d.name for k, d in self.sym.by_name.values() if k == "character_status"]
+            pool = self.sym.names(("character_status",))
             self.err(a.span, "E0502", "no status is named `%s`" % key, did_you_mean(str(key), pool))
             return None
         if found[0] != "character_status":

@@ -189,7 +189,7 @@ class ExpressionChecks:
         if ty and ty.startswith("sym:") and isinstance(n, A.Name) and len(n.parts) == 1 and self._is_symbol(n, ctx, ty):
             dom = R.DOMAINS.get(ty[4:])
             if ty == "sym:reaction":
-                dom = tuple(d.name for d in self.sym.reactions.values())
+                dom = tuple(self.sym.reaction_names())
                 word = n.parts[0]
                 match = [x for x in dom if x.lower().replace("-", "_").replace(" ", "_") == word.lower()]
                 if not match:
@@ -317,7 +317,7 @@ class ExpressionChecks:
         if var is None:
             return True
         declared = set()
-        for kind, d in list(self.sym.by_id.values()) + list(self.sym.by_name.values()):
+        for kind, d in self.sym.entries():
             if kind != "character":
                 continue
             names = getattr(d, "counters", None)

@@ -350,12 +350,12 @@ class StatementChecks:
         found = self.sym.lookup(key)
         if found is None:
             want = R.CARD_KINDS if t == "card" else R.ENTITY_KINDS
-            pool = [d.name for k, d in self.sym.by_name.values() if k in want]
+            pool = self.sym.names(want)
             self.err(a.span, "E0502", "no %s is named `%s`" % ("card" if t == "card" else "status, summon or support", key),
                      did_you_mean(key, pool))
             return None
         kind, d = found
-        if not isinstance(key, int) and str(key).lower() in self.sym.shared:
+        if not isinstance(key, int) and self.sym.is_shared(key):
             self.err(a.span, "E0730", "the name `%s` is the Nightsoul's Blessing of several characters" % key,
                      "name the one you mean by its id (`add %d`)" % d.id)
             return None

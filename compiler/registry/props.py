@@ -35,7 +35,7 @@ PROPS = {p.name: p for p in [
          "or of a faction (`deck_require monster 2`; any word that is not an element names a faction)."),
     Prop("hidden", (), ALL, "Not shown in card lists."),
 ]}
-KIND_ALIASES = {"status": "character_status"}
+from ..symbols import KIND_ALIASES  # noqa: F401 (`status`: a character status)
 
 # What a symbolic value really takes, where that is less than its type's domain: the checker
 # warns (W0402) about a comparison with anything else, which type-checks but never holds.
