@@ -11,7 +11,7 @@ from .yamlfile import line_of
 from .view import NoPath, brief, lookup, matches, view
 
 STEP_KEYS = {"player", "skill", "switch", "play", "target", "tune", "pay", "end", "choose",
-             "reroll", "select", "technique", "error", "expect", "die", "note", "apply", "mulligan"}
+             "reroll", "select", "technique", "error", "expect", "die", "note", "apply", "mulligan", "ties"}
 # `select: N`: the Nth option offered
 PICK_KINDS = ("pick_card", "pick_summon", "pick_character", "pick_own_summon", "pick_status", "pick_play")
 
@@ -171,6 +171,43 @@ def action_of(sc, m, step, i, steps):
         return E.Action("select", p, choice=v)
 
 
+class TiePicks:
+    """A step's `ties: [NAME, ...]` (gicc's key): where an effect of the step picks among hand
+    cards tied for the highest original cost, which the rules leave to chance, it takes the card
+    named next (the differential oracle writes the one the reference engine took).  Every name
+    must be used by such a pick, in order, and every such pick must have its name."""
+
+    def __init__(self, sc, m, step):
+        names = step["ties"]
+        if not isinstance(names, list) or not names:
+            sc.bad("`ties` is a list of the names of the hand cards taken, in order", step, "ties")
+        for k, n in enumerate(names):
+            _def(sc, m.lib, n, names, index=k, want=CARD_KINDS)    # an unknown card is a malformed step
+        self.names = [str(n).lower() for n in names]
+        self.used = 0
+        self.problem = None
+
+    def __call__(self, hand, tied):
+        if self.used < len(self.names) and self.problem is None:
+            want = self.names[self.used]
+            hit = next((i for i in tied if want in (hand[i].defn.name.lower(), str(hand[i].defn.id))), None)
+            if hit is not None:
+                self.used += 1
+                return hit
+            self.problem = "`ties` names %s, not one of the tied cards %s" % (
+                want, ", ".join(hand[i].defn.name for i in tied))
+        elif self.problem is None:
+            self.problem = "a tie among %s that `ties` does not name" % ", ".join(hand[i].defn.name for i in tied)
+        return tied[0]
+
+    def done(self, at):
+        if self.problem is None and self.used < len(self.names):
+            self.problem = "`ties` names %d card(s); the step picked among tied cards %d time(s)" % (
+                len(self.names), self.used)
+        if self.problem is not None:
+            raise Failure("%s: %s" % (at, self.problem))
+
+
 def _hand_indices(sc, step, pl, names):
     """Hand cards to swap, named in a list (each name takes the first card of that name not
     taken yet); an index is taken as it is."""
@@ -242,6 +279,8 @@ def run(sc, lib, mismatches=None):
         a = action_of(sc, m, step, i, steps)
         want_error = bool(step.get("error", False))
         before = snapshot(m) if want_error else None
+        ties = TiePicks(sc, m, step) if "ties" in step else None
+        m.tie_picks = ties
         try:
             E.apply(m, a)
         except E.IllegalAction as exc:
@@ -252,8 +291,17 @@ def run(sc, lib, mismatches=None):
             if "expect" in step:
                 check(sc, m, step, at)
             continue
+        finally:
+            m.tie_picks = None
         if want_error:
             raise Failure("%s: the action was accepted, but the step expects it to be refused" % at)
+        if ties is not None:
+            try:
+                ties.done(at)
+            except Failure as f:
+                if mismatches is None:
+                    raise
+                mismatches.append(str(f))
         if "expect" in step:            # an action step may state what holds right after it
             settle(m)
             check(sc, m, step, at)

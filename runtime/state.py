@@ -150,9 +150,9 @@ class Match:
     __slots__ = ("players", "round", "phase", "current", "first", "next_first", "winner", "rng",
                  "rules", "log", "pending", "lib", "uid", "queue", "collect", "dying",
                  "subscribed", "end_jobs", "actions", "verbose", "skill_marks", "chose",
-                 "paused", "offered", "observer", "ears")
-    # not part of the state (caches, a hook): fingerprints leave them out, a clone starts without
-    CACHES = ("offered", "observer", "ears")
+                 "paused", "offered", "observer", "ears", "tie_picks")
+    # not part of the state (caches, hooks): fingerprints leave them out, a clone starts without
+    CACHES = ("offered", "observer", "ears", "tie_picks")
 
     def __init__(self, lib, rules=None, seed=0):
         self.lib = lib
@@ -193,6 +193,10 @@ class Match:
         # per side, the events its handlers in play subscribe to, or None until asked again
         # (runtime/events.py: ears, changed)
         self.ears = [None, None]
+        # a callable (hand, indices) -> index that picks among hand cards tied for the highest
+        # original cost, where the rules leave it to chance: a scenario step's `ties` (the card
+        # the reference engine took); None, the default: at random
+        self.tie_picks = None
 
     def next_uid(self):
         self.uid += 1

@@ -224,9 +224,13 @@ def discard_card(m, me, ev, name, n=1, into=None):
 
 
 def _highest(m, hand):
-    """The index of a card with the highest original cost, one at random among equals."""
+    """The index of a card with the highest original cost, one at random among equals (or the
+    one a scenario names: `m.tie_picks`)."""
     top = max(original_cost(c.defn) for c in hand)
-    return _pick(m, [i for i, c in enumerate(hand) if original_cost(c.defn) == top], 1)[0]
+    tied = [i for i, c in enumerate(hand) if original_cost(c.defn) == top]
+    if len(tied) > 1 and m.tie_picks is not None:
+        return m.tie_picks(hand, tied)
+    return _pick(m, tied, 1)[0]
 
 
 def discard_highest(m, me, ev, n=1, into=None, cost_into=None):

@@ -57,10 +57,19 @@ def strict_check(path, lib, every=False):
             continue
         S.settle(m, step)
         a = S.action_of(sc, m, step, i, steps)
+        ties = S.TiePicks(sc, m, step) if "ties" in step else None
+        m.tie_picks = ties
         try:
             E.apply(m, a)
         except E.IllegalAction as exc:
             return "%s: the action was refused: %s" % (at, exc)
+        finally:
+            m.tie_picks = None
+        if ties is not None:
+            try:
+                ties.done(at)
+            except S.Failure as f:
+                return str(f)
     return None
 
 

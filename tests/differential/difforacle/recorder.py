@@ -52,11 +52,14 @@ class Recorder:
         self.asked = 0             # decisions asked so far
         self.retries = 0
         self.replay_until = 0      # decisions below this one are answered as before
+        self.moves = []            # (player, in | out | taken, card id, definition id): what
+                                   # entered and left each hand since the last decision
 
     def observe(self):
         """The state now; it is the state after the step answered last, which is recorded (or
         taken back, see the class)."""
         r = decode_state(self.game.json())
+        moves, self.moves = self.moves, []
         if self.pending is not None:
             step, before, n, choice = self.pending
             self.pending = None
@@ -75,6 +78,9 @@ class Recorder:
                 self.avoided.append(reason)
                 self.retry = (n, reason)
                 return r
+            ties = self.ties(before, moves)
+            if ties:
+                step = dict(step, ties=ties)
             self.steps.append((step, r))
             if len(self.steps) >= self.max_steps:
                 self.cut = "the step limit (%d)" % self.max_steps
@@ -120,6 +126,57 @@ class Recorder:
                             return ("iron-tongue-defeated: after %s Iron Tongue Tian spent a use with "
                                     "no living character short of energy" % describe(step))
         return None
+
+    def heard(self, who, note):
+        """Keep what entered and left the player's own hand (whose cards it sees) from a
+        notification's mutations, in their order."""
+        P = self.gitcg.proto
+        hand = P.ENTITY_AREA_HAND
+        for mu in note.mutation:
+            kind = mu.WhichOneof("mutation")
+            if kind == "move_entity":
+                x = mu.move_entity
+                if x.from_where == hand and x.from_who == who:
+                    taken = x.reason in (P.MOVE_ENTITY_REASON_UNDRAW, P.MOVE_ENTITY_REASON_STEAL)
+                    self.moves.append((who, "taken" if taken else "out", x.entity.id, x.entity.definition_id))
+                if x.to_where == hand and x.to_who == who:
+                    self.moves.append((who, "in", x.entity.id, x.entity.definition_id))
+            elif kind in ("create_entity", "remove_entity"):
+                x = getattr(mu, kind)
+                if x.where == hand and x.who == who:
+                    self.moves.append((who, "in" if kind == "create_entity" else "out", x.entity.id,
+                                       x.entity.definition_id))
+
+    def ties(self, before, moves):
+        """The cards a step took from a hand (to the bottom of the deck, or into the other hand:
+        the reference engine's "highest original cost" effects) where others of that hand had
+        the same highest original cost: the rules leave that pick to chance, gicc draws it at
+        random, the reference engine takes the first in its order without its generator; the
+        file names the one it took (the step's `ties`), in order.  At game data v6.0.0 every
+        such move the reference engine makes without its random generator is of a costliest
+        card; a name gicc's runner does not take at a tie fails the step, so another would show."""
+        from gicc.runtime.fx.cards import original_cost
+
+        def cost(did):
+            d = self.names.lib.by_id.get(did)
+            return original_cost(d) if d is not None else None
+
+        hands = [{h["id"]: h["definition"]["id"] for h in p["hands"]} for p in before["players"]]
+        out = []
+        for who, kind, eid, did in moves:
+            hand = hands[who]
+            if kind == "in":
+                hand[eid] = did
+                continue
+            if eid not in hand:             # told twice (both notifications of a pause)
+                continue
+            if kind == "taken":
+                costs = [cost(d) for d in hand.values()]
+                mine = cost(did)
+                if mine is not None and None not in costs and mine == max(costs) and costs.count(mine) > 1:
+                    out.append(self.names(did))
+            del hand[eid]
+        return out
 
     def decide(self, options, fresh):
         """The answer to the next decision: as before when it is replayed, else `fresh` over the
@@ -167,6 +224,7 @@ class Recorder:
             if rec.start is None:
                 r = decode_state(rec.game.json())
                 rec.start = r
+                rec.moves = []              # set-up's, before the first step
             else:
                 r = rec.observe()
                 if halted():
@@ -225,7 +283,8 @@ class Recorder:
 
         class Agent(gitcg.Player):
             def on_notify(self, n):
-                pass
+                if not halted():
+                    rec.heard(who, n)
 
             def on_io_error(self, msg):
                 if not halted():
@@ -403,11 +462,11 @@ class Recorder:
             if snap is None:
                 self.cut = "cannot take back %s (no resumable state before it)" % reason
                 break
-            count, text, nsteps, pending, start = snap
+            count, text, nsteps, pending, start, moves = snap
             self.snapshots = [x for x in self.snapshots if x[0] <= count]
             state = gitcg.State(json=text)
             self.steps = self.steps[:nsteps]
-            self.pending, self.start = pending, start
+            self.pending, self.start, self.moves = pending, start, list(moves)
             self.asked = count
             self.replay_until = n               # decisions count..n-1 as before, n anew
             for k in [k for k in self.banned if k > n]:
@@ -425,7 +484,8 @@ class Recorder:
         self.game.start()
         while self.game.is_running() and self.cut is None and self.error is None and self.retry is None:
             if self.game.is_resumable():
-                self.snapshots.append((self.asked, self.game.json(), len(self.steps), self.pending, self.start))
+                self.snapshots.append((self.asked, self.game.json(), len(self.steps), self.pending, self.start,
+                                       tuple(self.moves)))
                 del self.snapshots[:-40]
             self.game.step()
         if self.cut is None and self.error is None and self.retry is None:

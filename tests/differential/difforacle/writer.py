@@ -89,10 +89,12 @@ def scenario_text(seed, names, decks, rec, args_line):
     lines.extend("    %s: %s" % (k, y(v)) for k, v in prev.items())
     last_round = r0["roundNumber"]
     for n, (step, r) in enumerate(rec.steps):
-        then = step.get("then", [])
-        lines.append("- %s" % y({k: v for k, v in step.items() if k != "then"}))
-        for t in then:
-            lines.append("- %s" % y(t))
+        # the step and the selects that go with it; the tied cards taken (`ties`) on the last,
+        # where gicc's runner has the effects that take them done
+        group = [{k: v for k, v in step.items() if k not in ("then", "ties")}] + list(step.get("then", []))
+        if step.get("ties"):
+            group[-1] = dict(group[-1], ties=step["ties"])
+        lines.extend("- %s" % y(t) for t in group)
         cur = flatten(names, r)
         full = n == len(rec.steps) - 1 or (cur["round"] != last_round and cur["phase"] == "action")
         last_round = cur["round"] if cur["phase"] == "action" else last_round
