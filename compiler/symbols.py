@@ -4,8 +4,9 @@ A file's generated module depends on its own text and on the answers the table g
 (the definitions its names resolved to: kind, id, name, skills, counters).  The compile cache
 keeps those answers with the module and asks the table again on the next build (build.py): a
 file whose answers are unchanged is fresh, however many other files came or went.  A check that
-read the whole table (a counter any character declares: E0740) keeps no answers, and such a
-file is fresh only while every symbol of the library is the same.  Light on purpose: a warm build
+read the whole table (the names of a "did you mean": a check with errors, which is not cached
+anyway) keeps no answers, and such a file is fresh only while every symbol of the library is the
+same.  Light on purpose: a warm build
 replays the answers without importing the checker."""
 import json
 
@@ -70,15 +71,23 @@ class Symbols:
             self._reads.setdefault(("reactions", None), names)
         return names
 
+    def character_counters(self, counters_of=None):
+        """Every counter a character of the table declares (E0740), sorted.  `counters_of(d)`
+        reads a definition's (the checker's, for a parsed one without `counters`)."""
+        read = counters_of or (lambda d: getattr(d, "counters", None) or ())
+        found = set()
+        for kind, d in list(self.by_id.values()) + list(self.by_name.values()):
+            if kind == "character":
+                found.update(read(d))
+        found = sorted(found)
+        if self._reads is not None:
+            self._reads.setdefault(("character_counters", None), found)
+        return found
+
     def names(self, kinds):
         """The names of every definition of those kinds (a "did you mean" hint): the whole table."""
         self._everything = True
         return [d.name for k, d in self.by_name.values() if k in kinds]
-
-    def entries(self):
-        """Every (kind, definition), by id then by name: the whole table."""
-        self._everything = True
-        return list(self.by_id.values()) + list(self.by_name.values())
 
     # ---- recording them for the cache ------------------------------------------------------
     def record(self):
@@ -101,6 +110,8 @@ class Symbols:
                 now = a in self.shared
             elif q == "reactions":
                 now = [d.name for d in self.reactions.values()]
+            elif q == "character_counters":
+                now = self.character_counters()
             else:
                 return False
             if now != v:

@@ -316,15 +316,13 @@ class ExpressionChecks:
         var = a.dotted if isinstance(a, A.Name) else None
         if var is None:
             return True
-        declared = set()
-        for kind, d in self.sym.entries():
-            if kind != "character":
-                continue
+        def counters_of(d):
             names = getattr(d, "counters", None)
             if names is None and hasattr(d, "body"):
                 names = [x.dotted for s in d.body if isinstance(s, A.Command) and s.word in ("counter", "round_counter")
                          for g in s.groups for x in g if isinstance(x, A.Name)]
-            declared.update(names or ())
+            return names or ()
+        declared = set(self.sym.character_counters(counters_of))
         if var in declared:
             return True
         self.err(a.span, "E0740", "no character declares a counter `%s`" % var,
