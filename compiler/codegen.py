@@ -48,9 +48,10 @@ PROP_FIELDS += ("raises_max_usage",)     # (status, N, side): that status stacks
 
 
 def listens(handlers):
-    """The keys `EVENT@KIND` a definition's cost handlers can act on (EVENT: cost or opp_cost,
-    KIND: an action kind; checker/listens.py narrows them): what the runtime's listener index
-    holds besides the events (runtime/defs.py `Def.listens`)."""
+    """The keys `EVENT@ACTION` a definition's cost handlers can act on (EVENT: cost or opp_cost;
+    ACTION: skill, switch, technique, card, or card:KIND for one kind of card; checker/listens.py
+    narrows them): what the runtime's listener index holds besides the events (runtime/defs.py
+    `Def.listens`)."""
     out = set()
     for event in ("cost", "opp_cost"):
         for fn in handlers.get(event, ()):

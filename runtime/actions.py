@@ -9,14 +9,18 @@ from .events import Ctx, dispatch, emit, ears as ears_of, CardEv, CostEv, SkillE
 from .resolution import hold, resolve
 from . import log as L
 from .dice import dice_names, pay_from, pay_table, payment_fits, lose as dice_lose
-from .defs import ACTION_KINDS, DICE
+from .defs import ACTION_KINDS, CARD_KINDS, DICE
 
 
 # ---- costs ---------------------------------------------------------------------------------
 
 # a side's listener index holds `cost@KIND` when a cost handler of its can act on that kind of
-# action (defs.Def.listens): a query for another kind skips the dispatch
+# action (defs.Def.listens), `cost@card:KIND` when it can act on cards of that kind only: a
+# query for another skips the dispatch
 COST_KEYS = {k: ("cost@" + k, "opp_cost@" + k) for k in ACTION_KINDS}
+CARD_KEYS = {k: ("cost@card:" + k, "opp_cost@card:" + k) for k in CARD_KINDS}
+NO_KEYS = (None, None)
+
 
 def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=None, dry=True,
                   charged=False, plunge=False):
@@ -27,14 +31,19 @@ def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=Non
     if mine is None or theirs is None or events.CHECK:
         mine, theirs = ears_of(m, p), ears_of(m, 1 - p)
     own, opp = COST_KEYS[kind]
-    if own not in mine.events and opp not in theirs.events:
+    hear_own, hear_opp = own in mine.events, opp in theirs.events
+    if card is not None:
+        # a card query is also heard under its card's kind (`cost@card:talent`)
+        own, opp = CARD_KEYS.get(card.kind, NO_KEYS)
+        hear_own, hear_opp = hear_own or own in mine.events, hear_opp or opp in theirs.events
+    if not hear_own and not hear_opp:
         return tuple((t, n) for t, n in base if n > 0), False
     ev = CostEv("cost", cost=[[t, n] for t, n in base], skill=skill, user=user, card=card,
             target=target, dry=dry, action=kind, charged=charged, plunge=plunge)
     # the opponent's increases first (Chains of Warding Thunder), then this side's own modifiers
-    if opp in theirs.events:
+    if hear_opp:
         dispatch(m, "opp_cost", ev, (1 - p,))
-    if own in mine.events:
+    if hear_own:
         dispatch(m, "cost", ev, (p,))
     return tuple((t, n) for t, n in ev.cost if n > 0), ev.quick
 

@@ -59,8 +59,9 @@ class Def:
         self.factions = tuple(kw.pop("factions", ()))
         self.skills = tuple(kw.pop("skills", ()))
         self.handlers = kw.pop("handlers", {})
-        # `cost@skill`, `opp_cost@switch`...: the actions its cost handlers can act on (the
-        # compiler reads them off the handlers' conditions); without it, every action
+        # `cost@skill`, `opp_cost@switch`, `cost@card:talent`...: the actions its cost handlers
+        # can act on (the compiler reads them off the handlers' conditions; `cost@card` is any
+        # card); without it, every action
         self.listens = frozenset(kw.pop("listens", None) or (
             "%s@%s" % (ev, k) for ev in ("cost", "opp_cost") if ev in self.handlers for k in ACTION_KINDS))
         # what the listener index (events.Ears) takes of it

@@ -17,6 +17,9 @@ CARD = """support 990001 Ledger {
   on cost when action.kind is switch or cost.unaligned > 1 { quick }
   on cost when action.kind is switch and action.kind is skill { quick }
   on cost { quick }
+  on cost when action.kind is card and card.kind is talent { quick }
+  on cost when card.kind in (weapon, artifact) and cost.dice > 0 { quick }
+  on cost when action.kind is skill and card.kind is talent { quick }
 }
 """
 
@@ -33,12 +36,15 @@ def test_the_kinds_a_condition_allows(tmp_path):
                    None,          # a negation is not narrowed
                    None,          # nor an `or` with a part that allows any action
                    [],            # two kinds at once: no action
-                   None]          # no condition
+                   None,          # no condition
+                   ["card:talent"],
+                   ["card:artifact", "card:weapon"],
+                   []]            # a skill query carries no card
 
 
 def test_the_library_indexes_its_cost_handlers(lib):
     by_name = {d.name: d for d in lib.defs}
-    assert by_name["Blizzard Strayer"].listens == {"cost@card", "cost@skill"}
+    assert by_name["Blizzard Strayer"].listens == {"cost@card:talent", "cost@skill"}
     assert by_name["Leave It to Me! (In Effect)"].listens == {"cost@switch"}
     assert by_name["Paimon"].listens == frozenset()
     # every definition with a cost handler is indexed under some kind
@@ -49,7 +55,7 @@ def test_the_library_indexes_its_cost_handlers(lib):
 
 def test_a_definition_without_the_index_hears_every_kind():
     d = Def(990002, "support", "Hand-made", handlers={"cost": (lambda m, ctx, ev: None,)})
-    assert d.listens == {"cost@" + k for k in ("skill", "switch", "card", "technique")}
+    assert d.listens == {"cost@" + k for k in ("skill", "switch", "card", "technique")}   # every card too
     assert {"cost", "cost@switch"} <= d.ear_keys
 
 
@@ -80,6 +86,7 @@ def test_skipping_unlistened_kinds_plays_the_same_matches(lib, monkeypatch):
     n_indexed = len(calls)
     calls.clear()
     monkeypatch.setattr(A, "COST_KEYS", {k: ("cost", "opp_cost") for k in A.COST_KEYS})
+    monkeypatch.setattr(A, "CARD_KEYS", {k: ("cost", "opp_cost") for k in A.CARD_KEYS})
     plain = _logs(lib, seeds)
     assert plain == indexed
     assert 0 < n_indexed < len(calls)
