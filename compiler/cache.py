@@ -123,7 +123,8 @@ def check_manifest(data):
             return "the manifest's entry for %s has broken `symbols`" % key
         reads = e.get("reads")
         if reads is not None and not (isinstance(reads, list) and all(
-                isinstance(r, list) and len(r) == 3 and isinstance(r[0], str) for r in reads)):
+                isinstance(r, list) and len(r) == 3 and isinstance(r[0], str)
+                and (r[1] is None or type(r[1]) in (str, int)) for r in reads)):
             return "the manifest's entry for %s has broken `reads`" % key
         creates = e.get("creates")
         if creates is not None and not (isinstance(creates, list) and all(

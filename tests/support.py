@@ -50,3 +50,29 @@ def run_scenario_text(lib, tmp_path, text):
     p.write_text(textwrap.dedent(text), encoding="utf-8")
     ok, name, msg = run_file(p, lib)
     assert ok, msg
+
+
+
+def random_match(lib, seed, steps, verbose=True):
+    """A match between random decks of the whole library (both from `seed`) after `steps`
+    random legal actions, or fewer when it ends."""
+    import random
+    from gicc.runtime import engine as E, fuzz
+    from gicc.runtime.agents import RandomAgent
+    rng = random.Random(seed)
+    decks = [fuzz.random_deck(lib, rng), fuzz.random_deck(lib, rng)]
+    m = E.new_match(lib, [(d.characters, d.cards) for d in decks], seed=seed)
+    m.verbose = verbose
+    agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+    for _ in range(steps):
+        options = E.legal_actions(m)
+        if m.winner is not None or not options:
+            break
+        E.apply(m, agents[options[0].player].act(m, options))
+    return m
+
+
+def fuzzed_logs(lib, seeds, steps=400):
+    """The logs of such matches, one per seed: what two versions of a mechanism must play
+    alike, line for line."""
+    return ["\n".join(str(r) for r in random_match(lib, seed, steps).log) for seed in seeds]

@@ -17,8 +17,8 @@ from gicc.runtime.agents import RandomAgent
 from gicc.runtime.defs import DICE
 from gicc.runtime.dice import payment_fits, payment_problem
 from gicc.runtime.fingerprint import diff, fingerprint, lines
-from gicc.runtime.fuzz import random_deck
 from gicc.runtime.state import Character, Decision, Entity, HandCard, Match, Player
+from support import random_match
 
 # GICC_FUZZ_EXAMPLES=2000 for a long run (the default keeps the suite fast)
 EXAMPLES = int(os.environ.get("GICC_FUZZ_EXAMPLES", "40"))
@@ -28,17 +28,7 @@ SETTINGS = dict(deadline=None, derandomize=True, database=None,
 
 def match_after(lib, seed, steps):
     """A match between random decks after `steps` random legal actions."""
-    rng = random.Random(seed)
-    decks = [random_deck(lib, rng), random_deck(lib, rng)]
-    m = E.new_match(lib, [(d.characters, d.cards) for d in decks], seed=seed)
-    m.verbose = False
-    agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
-    for _ in range(steps):
-        options = E.legal_actions(m)
-        if m.winner is not None or not options:
-            break
-        E.apply(m, agents[options[0].player].act(m, options))
-    return m
+    return random_match(lib, seed, steps, verbose=False)
 
 
 def rich_match(lib):

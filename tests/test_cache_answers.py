@@ -74,3 +74,5 @@ def test_a_manifest_with_broken_answers_is_refused():
     assert check_manifest({"files": {"x": dict(entry, reads=[["lookup", "a", None]])}}) is None
     assert "broken `reads`" in check_manifest({"files": {"x": dict(entry, reads="lookup")}})
     assert "broken `reads`" in check_manifest({"files": {"x": dict(entry, reads=[[1, 2]])}})
+    # an argument that is no name or id would be looked up unhashed
+    assert "broken `reads`" in check_manifest({"files": {"x": dict(entry, reads=[["lookup", [1], None]])}})

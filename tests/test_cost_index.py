@@ -1,12 +1,10 @@
 """The cost index: a cost handler is indexed under the kinds of action its condition allows
 (compiler/checker/listens.py, runtime/defs.py `Def.listens`), and a cost query for another kind
 skips the dispatch (runtime/actions.py `modified_cost`)."""
-import random
-
 from gicc.compiler.build import Build
-from gicc.runtime import actions as A, engine as E, fuzz
-from gicc.runtime.agents import RandomAgent
+from gicc.runtime import actions as A
 from gicc.runtime.defs import Def
+from support import fuzzed_logs
 
 CARD = """support 990001 Ledger {
   cost unaligned 1
@@ -59,22 +57,6 @@ def test_a_definition_without_the_index_hears_every_kind():
     assert {"cost", "cost@switch"} <= d.ear_keys
 
 
-def _logs(lib, seeds):
-    logs = []
-    for seed in seeds:
-        rng = random.Random(seed)
-        decks = [fuzz.random_deck(lib, rng), fuzz.random_deck(lib, rng)]
-        m = E.new_match(lib, [(d.characters, d.cards) for d in decks], seed=seed)
-        agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
-        for _ in range(400):
-            options = E.legal_actions(m)
-            if m.winner is not None or not options:
-                break
-            E.apply(m, agents[options[0].player].act(m, options))
-        logs.append("\n".join(str(r) for r in m.log))
-    return logs
-
-
 def test_skipping_unlistened_kinds_plays_the_same_matches(lib, monkeypatch):
     # random decks of the whole library, with and without the index: the same matches, line for
     # line, and the index did skip dispatches
@@ -82,11 +64,11 @@ def test_skipping_unlistened_kinds_plays_the_same_matches(lib, monkeypatch):
     calls = []
     real = A.dispatch
     monkeypatch.setattr(A, "dispatch", lambda m, event, ev, sides: (calls.append(event), real(m, event, ev, sides)))
-    indexed = _logs(lib, seeds)
+    indexed = fuzzed_logs(lib, seeds)
     n_indexed = len(calls)
     calls.clear()
     monkeypatch.setattr(A, "COST_KEYS", {k: ("cost", "opp_cost") for k in A.COST_KEYS})
     monkeypatch.setattr(A, "CARD_KEYS", {k: ("cost", "opp_cost") for k in A.CARD_KEYS})
-    plain = _logs(lib, seeds)
+    plain = fuzzed_logs(lib, seeds)
     assert plain == indexed
     assert 0 < n_indexed < len(calls)

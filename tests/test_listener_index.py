@@ -9,6 +9,7 @@ from gicc.runtime.events import Ctx, _run, held     # noqa: F401 (the walk below
 from gicc.runtime import engine as E
 from gicc.runtime.decks import load_deck
 from gicc.runtime.play import default_decks
+from support import fuzzed_logs
 
 
 def test_a_forgotten_change_is_an_error_of_the_fuzzed_game(lib, monkeypatch):
@@ -89,30 +90,12 @@ def _walk_everything(m, event, ev, sides):
                     _run(m, hs, Ctx(pi, e, p.characters[p.active], e.defn), ev)
 
 
-def _fuzzed_logs(lib, seeds):
-    import random
-    from gicc.runtime.agents import RandomAgent
-    logs = []
-    for seed in seeds:
-        rng = random.Random(seed)
-        decks = [fuzz.random_deck(lib, rng), fuzz.random_deck(lib, rng)]
-        m = E.new_match(lib, [(d.characters, d.cards) for d in decks], seed=seed)
-        agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
-        for _ in range(400):
-            options = E.legal_actions(m)
-            if m.winner is not None or not options:
-                break
-            E.apply(m, agents[options[0].player].act(m, options))
-        logs.append("\n".join(str(r) for r in m.log))
-    return logs
-
-
 def test_dispatch_plays_random_decks_exactly_as_the_walk_over_everything(lib, monkeypatch):
     # random decks of the whole library, where handlers create and remove entities in the middle
     # of an event (the index's `_resume` path): the same matches, line for line
     seeds = range(700, 730)
-    indexed = _fuzzed_logs(lib, seeds)
+    indexed = fuzzed_logs(lib, seeds)
     walk = _walk_everything.__code__.replace(co_name="dispatch")
     monkeypatch.setattr(events.dispatch, "__code__", walk)
-    walked = _fuzzed_logs(lib, seeds)
+    walked = fuzzed_logs(lib, seeds)
     assert walked == indexed

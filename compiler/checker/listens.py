@@ -29,11 +29,11 @@ def _both(a, b):
 
 def _atoms(name, value):
     """What `name is value` allows, or None when it is not a question of the action."""
-    if name == "action.kind":
-        return frozenset((value,)) if value in C.R.ACTION_KINDS else frozenset()
-    if name == "card.kind":
+    if name == "action.kind" and value in C.R.ACTION_KINDS:
+        return frozenset((value,))
+    if name == "card.kind" and value in C.R.CARD_KINDS:
         return frozenset(("card:" + value,))
-    return None
+    return None         # another name, or a value that is not a kind word: not narrowed
 
 
 def action_kinds(cond):
