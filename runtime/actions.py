@@ -22,10 +22,9 @@ CARD_KEYS = {k: ("cost@card:" + k, "opp_cost@card:" + k) for k in CARD_KINDS}
 NO_KEYS = (None, None)
 
 
-def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=None, dry=True,
-                  charged=False, plunge=False):
+def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=None, dry=True):
     """The cost of an action after every cost modifier; also whether it is a quick action.
-    With dry=False the modifiers spend their usages."""
+    With dry=False the modifiers spend their usages.  `base` is a tuple of (kind, count)."""
     ears = m.ears
     mine, theirs = ears[p], ears[1 - p]
     if mine is None or theirs is None or events.CHECK:
@@ -37,7 +36,12 @@ def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=Non
         own, opp = CARD_KEYS.get(card.kind, NO_KEYS)
         hear_own, hear_opp = hear_own or own in mine.events, hear_opp or opp in theirs.events
     if not hear_own and not hear_opp:
-        return tuple((t, n) for t, n in base if n > 0), False
+        return positive(base), False
+    charged = plunge = False
+    if skill is not None and skill.kind == "normal" and kind == "skill":
+        # read only when a handler hears it: most queries reach none
+        pl = m.players[p]
+        charged, plunge = is_charged(pl, skill), plunges(pl, user, skill)
     ev = CostEv("cost", cost=[[t, n] for t, n in base], skill=skill, user=user, card=card,
             target=target, dry=dry, action=kind, charged=charged, plunge=plunge)
     # the opponent's increases first (Chains of Warding Thunder), then this side's own modifiers
@@ -45,11 +49,24 @@ def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=Non
         dispatch(m, "opp_cost", ev, (1 - p,))
     if hear_own:
         dispatch(m, "cost", ev, (p,))
-    return tuple((t, n) for t, n in ev.cost if n > 0), ev.quick
+    return tuple([(t, n) for t, n in ev.cost if n > 0]), ev.quick
+
+
+# a cost without its empty entries, per cost: a match prices the same few costs again and again
+_POSITIVE = {}
+
+
+def positive(base):
+    got = _POSITIVE.get(base)
+    if got is None:
+        if len(_POSITIVE) >= 4096:
+            _POSITIVE.clear()
+        got = _POSITIVE[base] = tuple([(t, n) for t, n in base if n > 0])
+    return got
 
 
 def team_elements(pl):
-    return tuple(c.element for c in pl.characters if not c.defeated)
+    return tuple([c.element for c in pl.characters if not c.defeated])
 
 
 def pay_for(m, p, cost, payment=None):
@@ -207,12 +224,10 @@ def skill_cost(m, p, ch, skill, dry=True, with_quick=False):
     """A skill's cost after the cost modifiers; a Normal Attack paid for with an even number of
     dice is a Charged Attack, so its cost handlers know it (`skill.is_charged`: Explosive Spark
     spends 1 Pyro less for one), and one that follows a switch is a Plunging Attack
-    (`skill.is_plunge`: Descent of Divinity's 1 Unaligned less).  `with_quick`: also whether a
-    modifier made it a quick action (Declension's Heartstopper Strike)."""
-    pl = m.players[p]
-    cost = modified_cost(m, p, "skill", skill.dice_cost, skill=skill, user=ch, dry=dry,
-                         charged=is_charged(pl, skill),
-                         plunge=plunges(pl, ch, skill))
+    (`skill.is_plunge`: Descent of Divinity's 1 Unaligned less): modified_cost reads both.
+    `with_quick`: also whether a modifier made it a quick action (Declension's Heartstopper
+    Strike)."""
+    cost = modified_cost(m, p, "skill", skill.dice_cost, skill=skill, user=ch, dry=dry)
     return cost if with_quick else cost[0]
 
 
@@ -243,6 +258,7 @@ def special_short(ch, skill):
 # ---- cards ---------------------------------------------------------------------------------
 
 EQUIP_KINDS = ("weapon", "artifact", "talent", "technique")
+NO_TARGET = (None,)        # what card_targets gives a card played on nothing (read-only)
 
 
 def card_targets(m, p, defn):
@@ -250,7 +266,7 @@ def card_targets(m, p, defn):
     pl = m.players[p]
     t = defn.target
     if t is None:
-        return [None]
+        return NO_TARGET
     if t == "own_character":
         out = [c for c in pl.characters if not c.defeated]
         if defn.kind == "weapon":
@@ -421,15 +437,18 @@ def card_was_played(m, p, defn, target, made=None):
 
 # ---- tuning --------------------------------------------------------------------------------
 
-def tune_die(pl):
+def tune_die(pl, team=None):
     """The die the auto-tune converts: not Omni, not already the active element; the element
-    the team needs least, fewest first."""
+    the team needs least, fewest first.  `team`: team_elements(pl), when the caller has it."""
     act = pl.characters[pl.active].element
-    team = team_elements(pl)
+    if team is None:
+        team = team_elements(pl)
     best = None
+    dice = pl.dice
     for i in range(1, len(DICE)):
-        if pl.dice[i] and DICE[i] != act:
-            key = (DICE[i] in team, pl.dice[i], i)
-            if best is None or key < best[0]:
-                best = (key, i)
-    return None if best is None else DICE[best[1]]
+        n = dice[i]
+        if n and DICE[i] != act:
+            key = (DICE[i] in team, n, i)
+            if best is None or key < best:
+                best = key
+    return None if best is None else DICE[best[2]]

@@ -13,7 +13,8 @@ decide (a new active character after a defeat) everything waits and goes on afte
 A choice asked in the middle of card code (runtime/choices.py) stops the resolutions running:
 each keeps what it still had to do in the decision (`hold`), and goes on after the answer."""
 from . import damage as D
-from .events import Ctx, subscribers
+from . import events
+from .events import Ctx, subscribers, ears as ears_of
 
 DEFEATS = ("defeats",)
 # delivered before the defeats: they say what the damage itself did, and a shield used up by it
@@ -105,7 +106,17 @@ def settle(m, floor=0):
         item = frame.pop(0)
         kind = item[0]
         if kind == "event":
-            subs = subscribers(m, item[1], item[3])
+            # most events reach no handler: the sides' listener indexes say so at once
+            event, ears = item[1], m.ears
+            for pi in item[3]:
+                ear = ears[pi]
+                if ear is None or events.CHECK:
+                    ear = ears_of(m, pi)
+                if event in ear.events:
+                    break
+            else:
+                continue
+            subs = subscribers(m, event, item[3])
             t = item[2].target if item[1] == "damaged" else None
             if t is not None and t.hp == 0 and DEFEATS in frame:
                 # the damage brought its target to 0 HP: what is attached to it hears that damage
@@ -120,7 +131,7 @@ def settle(m, floor=0):
                         k += 1         # a skill's Energy stays right after the defeats
                     frame[k:k] = [("handler", item[1], item[2], pi, ch, e) for pi, ch, e in own]
             if subs:
-                event, ev = item[1], item[2]
+                ev = item[2]
                 q.append([("handler", event, ev, pi, ch, e) for pi, ch, e in subs])
         elif kind == "handler":
             _handle(m, *item[1:])
