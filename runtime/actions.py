@@ -86,7 +86,8 @@ def purse(pl):
 def spend(m, p, payment):
     pl = m.players[p]
     for i, n in enumerate(payment):
-        dice_lose(pl, i, n)
+        if n:
+            dice_lose(pl, i, n)
     if m.verbose and any(payment):
         L.add(m, "dice_paid", player=p, dice=dice_names(payment), left=pl.dice_count())
 

@@ -44,7 +44,7 @@ class Def:
                  "names", "hidden", "round_counters",
                  "attach", "blocks", "nightsoul", "transfiguration", "share_id", "max_duration",
                  "raises_max_usage", "special_energy", "no_official_name", "dice_cost", "energy_cost",
-                 "listens", "ear_keys")
+                 "listens", "ear_keys", "plain_play")
 
     def __init__(self, id, kind, name, **kw):
         self.id, self.kind, self.name = id, kind, name
@@ -109,6 +109,11 @@ class Def:
             raise TypeError("unknown definition fields: " + ", ".join(sorted(kw)))
         for s in self.skills:
             s.defn = self
+        # a card whose playing depends on nothing but its target and its dice (actions.py
+        # card_playable has nothing to ask of it): every decision lists the hand
+        self.plain_play = (self.kind != "arcane_legend" and not self.energy_cost and self.require is None
+                           and not ({"once_per_round", "feeds_all"} & self.flags)
+                           and not (self.kind == "talent" and self.character and self.target is None))
 
     def __deepcopy__(self, memo):
         return self

@@ -99,10 +99,30 @@ def battle_begin(m):
 
 # ---- legal actions -------------------------------------------------------------------------
 
+class Listed(Action):
+    """An action as legal_actions listed it, which apply trusts while it stays as listed: setting
+    any of its fields makes it a plain Action again, checked in full.  Its payment, a list that
+    can change in place, is compared with the listed one (`Match.offered`)."""
+    __slots__ = ()
+
+    def __setattr__(self, name, value):
+        object.__setattr__(self, "__class__", Action)
+        setattr(self, name, value)
+
+
 def legal_actions(m):
     """Every action the player to act may take now, priced (its payment chosen by auto-pay)."""
     out = _legal_actions(m)
-    m.offered = (m.actions, {id(a): (a, a.fields()) for a in out})
+    if m.pending:
+        # a decision's answers may hold lists (a mulligan's cards, a reroll's dice): a snapshot
+        m.offered = (m.actions, out, [a.fields() for a in out], True)
+    else:
+        # an action of the action phase changes only through its fields or its payment list
+        paid = []
+        for a in out:
+            a.__class__ = Listed
+            paid.append(None if a.payment is None else tuple(a.payment))
+        m.offered = (m.actions, out, paid, False)
     return out
 
 
@@ -152,8 +172,9 @@ def _legal_actions(m):
             continue
         seen.add(defn.id)
         side = ENTITY_SIDE.get(defn.target)
+        plain = defn.plain_play
         for t in A.card_targets(m, p, defn):
-            if A.card_playable(m, p, defn, t) is not None:
+            if not plain and A.card_playable(m, p, defn, t) is not None:
                 continue
             cost, _ = A.card_cost(m, p, defn, t)
             pay = pay_from(purse, table, cost)
@@ -247,7 +268,7 @@ def why_illegal(m, a):
 
     The fields' types and shapes first (runtime/validate.py), then the rules: whose decision
     or turn it is, and every index, target, die and payment against the match."""
-    if type(a) is not Action:
+    if type(a) is not Action and type(a) is not Listed:
         return "not an Action: %s" % V.show(a)
     why = V.shape_problem(a)
     if why:
@@ -380,8 +401,17 @@ def apply(m, a):
     # an action legal_actions has just listed (the very object, with no action applied since)
     # is legal as it stands; any other is checked
     listed = m.offered
-    got = listed[1].get(id(a)) if listed is not None and listed[0] == m.actions else None
-    trusted = got is not None and got[0] is a and got[1] == a.fields()
+    trusted = False
+    if listed is not None and listed[0] == m.actions:
+        _, options, snaps, by_fields = listed
+        for i, x in enumerate(options):
+            if x is a:
+                if by_fields:
+                    trusted = snaps[i] == a.fields()
+                elif type(a) is Listed:
+                    pay = a.payment
+                    trusted = snaps[i] == (None if pay is None else tuple(pay))
+                break
     if not trusted:        # changed since: check it
         why = why_illegal(m, a)
         if why is not None:

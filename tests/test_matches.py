@@ -80,6 +80,28 @@ def test_fuzz_fifty_random_decks_keep_every_invariant(lib):
 # every invariant of the fuzzer, each broken and caught: tests/test_fuzz_invariants.py
 
 
+def test_a_listed_action_is_an_action_and_setting_a_field_makes_it_checked(lib, decks):
+    """legal_actions lists its actions as `Listed` (apply trusts them while unchanged): each is
+    judged legal by why_illegal like any Action, and setting a field, even to the value it had,
+    makes it a plain Action that apply checks in full (and still applies)."""
+    m = E.new_match(lib, [(d.characters, d.cards) for d in decks], seed=3)
+    while m.pending or m.phase != "action":
+        E.apply(m, E.legal_actions(m)[0])
+    options = E.legal_actions(m)
+    assert options and all(type(a) is E.Listed and E.why_illegal(m, a) is None for a in options)
+    a = options[0]
+    a.player = a.player
+    assert type(a) is E.Action
+    checked = []
+    real = E.why_illegal
+    E.why_illegal = lambda m, a: checked.append(a) or real(m, a)
+    try:
+        E.apply(m, a)
+    finally:
+        E.why_illegal = real
+    assert checked == [a]
+
+
 def test_a_listed_action_changed_since_is_checked_again(lib, decks):
     """apply trusts an action legal_actions has just listed only as it was listed: one whose
     payment was changed since is checked, refused with the reason, and changes nothing."""
