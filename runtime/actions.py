@@ -22,6 +22,27 @@ CARD_KEYS = {k: ("cost@card:" + k, "opp_cost@card:" + k) for k in CARD_KINDS}
 NO_KEYS = (None, None)
 
 
+def cost_ears(m, p):
+    """The events side p's listener index holds, and the opponent's: what a cost query asks."""
+    ears = m.ears
+    mine, theirs = ears[p], ears[1 - p]
+    if mine is None or theirs is None or events.CHECK:
+        mine, theirs = ears_of(m, p), ears_of(m, 1 - p)
+    return mine.events, theirs.events
+
+
+def heard(mine, theirs, kind, card_kind=None):
+    """Whether a cost query for `kind` of action (a card: of `card_kind`) reaches any handler:
+    modified_cost's own test, for a caller that prices many actions against one state."""
+    own, opp = COST_KEYS[kind]
+    if own in mine or opp in theirs:
+        return True
+    if card_kind is None:
+        return False
+    own, opp = CARD_KEYS.get(card_kind, NO_KEYS)
+    return own in mine or opp in theirs
+
+
 def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=None, dry=True):
     """The cost of an action after every cost modifier; also whether it is a quick action.
     With dry=False the modifiers spend their usages.  `base` is a tuple of (kind, count)."""

@@ -40,8 +40,19 @@ def total_dice(cost):
 def _ranks(active_el, team_els):
     """Per kind of die, the order the auto-pay spends it in for an unaligned cost: elements
     nobody in the team uses (0), then the standby characters' (1), then the active
-    character's (2); Omni is spent last, apart."""
-    return [0] + [2 if el == active_el else 1 if el in team_els else 0 for el in DICE[1:]]
+    character's (2); Omni is spent last, apart.  Memoised: a match has few teams."""
+    key = (active_el, team_els)
+    got = _RANKS.get(key)
+    if got is None:
+        if len(_RANKS) >= _MEMO_MAX:
+            _RANKS.clear()
+        got = _RANKS[key] = tuple([0] + [2 if el == active_el else 1 if el in team_els else 0
+                                         for el in DICE[1:]])
+    return got
+
+
+_RANKS = {}
+KINDS = range(1, len(DICE))         # the elemental kinds of die, Omni apart
 
 
 # auto_pay's answers, per purse (the dice held, the active character's element, the team's
@@ -71,13 +82,25 @@ def pay_table(purse):
 
 
 def pay_from(purse, table, cost):
-    """auto_pay from a purse and its table (pay_table)."""
+    """auto_pay from a purse and its table (pay_table): a new list, or None."""
+    pay = priced(purse, table, cost)
+    return None if pay is None else list(pay)
+
+
+NO_PAY = (0,) * len(DICE)
+
+
+def priced(purse, table, cost):
+    """pay_from's answer as the table keeps it: a tuple, shared, not to be changed."""
+    if not cost:
+        return NO_PAY
     if type(cost) is not tuple:
         cost = tuple(cost)
     pay = table.get(cost, False)
     if pay is False:
-        pay = table[cost] = _auto_pay(purse[0], cost, purse[1], purse[2])
-    return None if pay is None else list(pay)
+        pay = _auto_pay(purse[0], cost, purse[1], purse[2])
+        pay = table[cost] = None if pay is None else tuple(pay)
+    return pay
 
 
 def _auto_pay(dice, cost, active_el, team_els):
@@ -106,22 +129,23 @@ def _auto_pay(dice, cost, active_el, team_els):
     if same:
         rank = _ranks(active_el, team_els)
         best = None
-        for i in range(1, len(DICE)):
-            if left[i] == 0:
+        for i in KINDS:
+            n = left[i]
+            if n == 0:
                 continue
-            full = left[i] >= same
-            if not full and left[i] + left[OMNI] < same:
+            full = n >= same
+            if not full and n + left[OMNI] < same:
                 continue
-            key = (0, rank[i], left[i], i) if full else (1, -left[i], 0, i)
-            if best is None or key < best[0]:
-                best = (key, i)
+            key = (0, rank[i], n, i) if full else (1, -n, 0, i)
+            if best is None or key < best:
+                best = key
         if best is None:
             if left[OMNI] < same:
                 return None
             left[OMNI] -= same
             pay[OMNI] += same
         else:
-            i = best[1]
+            i = best[3]
             take = min(left[i], same)
             left[i] -= take
             pay[i] += take
@@ -130,7 +154,7 @@ def _auto_pay(dice, cost, active_el, team_els):
     if unaligned:
         rank = _ranks(active_el, team_els)
         need = unaligned
-        for _, n, i in sorted([(rank[i], left[i], i) for i in range(1, len(DICE)) if left[i]]):
+        for _, n, i in sorted([(rank[i], left[i], i) for i in KINDS if left[i]]):
             take = min(n, need)
             left[i] -= take
             pay[i] += take

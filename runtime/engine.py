@@ -11,7 +11,7 @@ from .decisions import ask_select
 from .defs import DICE, DIE_INDEX
 from . import validate as V
 from . import log as L
-from .dice import counts_of, pay_from, pay_table, payment_problem, gain as dice_gain, lose as dice_lose
+from .dice import counts_of, pay_table, payment_problem, priced, gain as dice_gain, lose as dice_lose
 from . import events
 from .events import both, changed, emit, CardEv, Ev
 from .resolution import later, occasion, resolve, settle
@@ -109,62 +109,74 @@ class Listed(Action):
         object.__setattr__(self, "__class__", Action)
         setattr(self, name, value)
 
+    @staticmethod
+    def make(kind, p, skill, index, target, pay, die=None):
+        """A Listed action paying `pay` (a tuple, kept as listed; the action gets a list)."""
+        a = Action(kind, p, skill, index, target, None if pay is None else list(pay), None, None, die)
+        a.__class__ = Listed
+        return a
+
 
 def legal_actions(m):
     """Every action the player to act may take now, priced (its payment chosen by auto-pay)."""
-    out = _legal_actions(m)
+    if m.winner is not None or (not m.pending and m.phase != "action"):
+        m.offered = None
+        return []
     if m.pending:
+        out = decision_actions(m, m.pending[0])
         # a decision's answers may hold lists (a mulligan's cards, a reroll's dice): a snapshot
         m.offered = (m.actions, out, [a.fields() for a in out], True)
-    else:
-        # an action of the action phase changes only through its fields or its payment list
-        paid = []
-        for a in out:
-            a.__class__ = Listed
-            paid.append(None if a.payment is None else tuple(a.payment))
-        m.offered = (m.actions, out, paid, False)
+        return out
+    # an action of the action phase changes only through its fields or its payment list
+    out, paid = action_options(m)
+    m.offered = (m.actions, out, paid, False)
     return out
 
 
-def _legal_actions(m):
-    if m.winner is not None:
-        return []
-    if m.pending:
-        return decision_actions(m, m.pending[0])
-    if m.phase != "action":
-        return []
+def action_options(m):
+    """The action phase's options as Listed actions, and each one's payment as listed."""
     p = m.current
     pl = m.players[p]
     out = []
-    add = out.append
+    paid = []
+    keep = paid.append
+
     act = pl.characters[pl.active]
     team = A.team_elements(pl)
     purse = (tuple(pl.dice), act.element, team)    # A.purse: what every option is priced against
     table = pay_table(purse)
+    # which kinds of action a cost handler hears now (A.modified_cost): the others cost their base
+    mine, theirs = A.cost_ears(m, p)
     if not act.defeated and not skills_blocked(act):
+        heard = A.heard(mine, theirs, "skill")
         for s in act.defn.skills:
             if s.kind not in COMBAT_SKILLS or act.energy < s.energy_cost:
                 continue
             if (s.special_cost and act.special < s.special_cost) or (
                     s.require is not None and not A.skill_allowed(m, p, act, s)):
                 continue
-            pay = pay_from(purse, table, A.modified_cost(m, p, "skill", s.dice_cost, skill=s, user=act)[0])
+            cost = A.modified_cost(m, p, "skill", s.dice_cost, skill=s, user=act)[0] if heard \
+                else A.positive(s.dice_cost)
+            pay = priced(purse, table, cost)
             if pay is not None:
-                add(Action("skill", p, s.id, None, None, pay))
+                out.append(Listed.make("skill", p, s.id, None, None, pay))
+                keep(pay)
         # techniques (特技): combat actions granted by equipment or statuses, blocked with skills
         if act.equipment or act.statuses:
             for e, s in A.techniques(act):
                 if act.energy < A.energy_needed(s) or not A.skill_allowed(m, p, act, s, e):
                     continue
-                pay = pay_from(purse, table, A.technique_cost(m, p, act, s))
+                pay = priced(purse, table, A.technique_cost(m, p, act, s))
                 if pay is not None:
-                    add(Action("technique", p, s.id, None, None, pay))
+                    out.append(Listed.make("technique", p, s.id, None, None, pay))
+                    keep(pay)
+    heard = A.heard(mine, theirs, "switch")
     for c in pl.characters:
         if c.idx != pl.active and not c.defeated:
-            cost, _ = switch_cost(m, p, c)
-            pay = pay_from(purse, table, cost)
+            pay = priced(purse, table, switch_cost(m, p, c)[0] if heard else SWITCH_COST)
             if pay is not None:
-                add(Action("switch", p, None, c.idx, None, pay))
+                out.append(Listed.make("switch", p, None, c.idx, None, pay))
+                keep(pay)
     seen = set()
     for i, hc in enumerate(pl.hand):
         defn = hc.defn
@@ -173,13 +185,14 @@ def _legal_actions(m):
         seen.add(defn.id)
         side = ENTITY_SIDE.get(defn.target)
         plain = defn.plain_play
+        heard = A.heard(mine, theirs, "card", defn.kind)
         for t in A.card_targets(m, p, defn):
             if not plain and A.card_playable(m, p, defn, t) is not None:
                 continue
-            cost, _ = A.card_cost(m, p, defn, t)
-            pay = pay_from(purse, table, cost)
+            pay = priced(purse, table, A.card_cost(m, p, defn, t)[0] if heard else A.positive(defn.dice_cost))
             if pay is not None:
-                add(Action("play", p, None, i, None if t is None else target_ref(p, t, side), pay))
+                out.append(Listed.make("play", p, None, i, None if t is None else target_ref(p, t, side), pay))
+                keep(pay)
     die = A.tune_die(pl, team)
     if die is not None:
         tuned = set()
@@ -187,11 +200,14 @@ def _legal_actions(m):
             defn = hc.defn
             if defn.id not in tuned and "no_tune" not in defn.flags:
                 tuned.add(defn.id)
-                add(Action("tune", p, None, i, None, None, None, None, die))
-    add(Action("end", p))
-    return out
+                out.append(Listed.make("tune", p, None, i, None, None, die))
+                keep(None)
+    out.append(Listed.make("end", p, None, None, None, None))
+    keep(None)
+    return out, paid
 
 
+SWITCH_COST = (("unaligned", 1),)
 COMBAT_SKILLS = frozenset(("normal", "elemental", "burst"))
 
 
@@ -224,7 +240,7 @@ def skills_blocked(ch):
 
 
 def switch_cost(m, p, to):
-    return A.modified_cost(m, p, "switch", (("unaligned", 1),), target=to, user=to)
+    return A.modified_cost(m, p, "switch", SWITCH_COST, target=to, user=to)
 
 
 def target_ref(p, t, side=None):

@@ -133,6 +133,8 @@ def settle(m, floor=0):
             if subs:
                 ev = item[2]
                 q.append([("handler", event, ev, pi, ch, e) for pi, ch, e in subs])
+        elif kind == "call":
+            item[1](m, *item[2])
         elif kind == "handler":
             _handle(m, *item[1:])
         elif kind in ("predefeat", "energy"):
