@@ -9,7 +9,6 @@ decisions, end-phase jobs — refers to the copied objects, so it goes through c
 the memo of what was already copied: each reference lands on the copy, and when those are
 empty it costs nothing."""
 import copy
-import random
 
 from .defs import Def, Skill
 
@@ -99,14 +98,32 @@ def character(ch, memo):
     return c
 
 
+HAND_KNOWN = ("defn", "shock", "made")
+
+
 def hand_card(hc, memo):
     cls = type(hc)
     c = cls.__new__(cls)
     c.defn, c.shock, c.made = hc.defn, hc.shock, hc.made
-    for name in others(cls, ("defn", "shock", "made")):
+    for name in others(cls, HAND_KNOWN):
         setattr(c, name, value(getattr(hc, name), memo))
     memo[id(hc)] = c
     return c
+
+
+def hand_cards(cards, memo):
+    """hand_card of each, in one loop: a deck holds some twenty of them."""
+    out = []
+    for hc in cards:
+        cls = type(hc)
+        if others(cls, HAND_KNOWN):
+            out.append(hand_card(hc, memo))
+            continue
+        c = cls.__new__(cls)
+        c.defn, c.shock, c.made = hc.defn, hc.shock, hc.made
+        memo[id(hc)] = c
+        out.append(c)
+    return out
 
 
 PLAYER_SCALARS = ("idx", "active", "declared_end", "plunge", "defeated_this_round", "rerolls",
@@ -128,8 +145,8 @@ def player(p, memo):
     c.combat_statuses = [entity(e, memo) for e in p.combat_statuses]
     c.summons = [entity(e, memo) for e in p.summons]
     c.supports = [entity(e, memo) for e in p.supports]
-    c.hand = [hand_card(hc, memo) for hc in p.hand]
-    c.deck = [hand_card(hc, memo) for hc in p.deck]
+    c.hand = hand_cards(p.hand, memo)
+    c.deck = hand_cards(p.deck, memo)
     for name in others(cls, PLAYER_KNOWN):
         setattr(c, name, value(getattr(p, name), memo))
     memo[id(p)] = c
@@ -155,7 +172,10 @@ def clone(m):
         # what plays on a clone (a search agent's rollouts) is not reported to an observer
         setattr(c, name, None)
     c.ears = [None, None]
-    c.rng = random.Random()
+    # a generator made without seeding (random.Random() would read the OS's entropy, most of
+    # a clone's time), then given the match's state
+    rng = type(m.rng)
+    c.rng = rng.__new__(rng)
     c.rng.setstate(m.rng.getstate())
     c.players = [player(p, memo) for p in m.players]
     memo[id(m)] = c
