@@ -104,6 +104,17 @@ def priced(purse, table, cost):
 
 
 def _auto_pay(dice, cost, active_el, team_els):
+    if len(cost) == 1:
+        # the commonest costs, one kind of die: what the general walk below would pay
+        t, n = cost[0]
+        i = DIE_INDEX.get(t, 0)
+        if i and n > 0:           # N dice of one element: that element, then Omni
+            take = dice[i] if dice[i] < n else n
+            if n - take > dice[OMNI]:
+                return None
+            pay = [0] * len(DICE)
+            pay[i], pay[OMNI] = take, n - take
+            return pay
     left = list(dice)
     pay = [0] * len(DICE)
     same = unaligned = 0

@@ -170,6 +170,22 @@ def test_payment_fits_agrees_with_a_brute_force_matching(cost, data):
     assert payment_fits(pay, held, cost) == exact_payment(pay, held, cost), (pay, cost)
 
 
+@settings(max_examples=10 * EXAMPLES, **SETTINGS)
+@given(dice=st.lists(st.integers(0, 5), min_size=len(DICE), max_size=len(DICE)),
+       kind=st.sampled_from(COST_TYPES), n=st.integers(-1, 5), active=st.sampled_from(DICE[1:]),
+       team=st.sets(st.sampled_from(DICE[1:]), max_size=3))
+def test_the_auto_pay_of_one_kind_of_die_pays_as_the_general_walk(dice, kind, n, active, team):
+    """dice._auto_pay answers a cost of one entry at once: the same payment as its general walk
+    over the cost (made to take it by an empty second entry), or None the same."""
+    from gicc.runtime.dice import _auto_pay
+    team = tuple(sorted(team | {active}))
+    fast = _auto_pay(dice, ((kind, n),), active, team)
+    walked = _auto_pay(dice, ((kind, n), ("unaligned", 0)), active, team)
+    assert fast == walked, (dice, kind, n)
+    if fast is not None:
+        assert all(0 <= k <= h for k, h in zip(fast, dice))
+
+
 def test_payment_examples():
     omni, pyro, hydro = [0] * 8, [0] * 8, [0] * 8
     omni[0], pyro[3], hydro[2] = 1, 1, 1
