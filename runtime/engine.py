@@ -520,7 +520,8 @@ def _apply(m, a, trusted=False):
             L.action(m, "tune", player=p, card=L.card(hc.defn), die=die, into=into)
         later(m, after_quick)              # a quick action: the same player chooses again
         later(m, phases.action_done, p)    # `acted` first, then the turn goes on
-        resolve(m, emit, m, "tuned", CardEv("tuned", card=hc.defn), (p,))
+        if events.hears(m, "tuned", (p,)):      # delivered at once: see phases.action_done
+            resolve(m, emit, m, "tuned", CardEv("tuned", card=hc.defn), (p,))
         settle(m)
         return
     if a.kind == "play":

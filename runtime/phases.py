@@ -5,7 +5,7 @@ character after a summon's defeat) and go on afterwards."""
 from . import damage as D
 from . import fx
 from .decisions import ask_reroll
-from .events import Ctx, dispatch, both, emit, subscribers, Ev, OccasionEv, SkillEv
+from .events import Ctx, dispatch, both, emit, hears, subscribers, Ev, OccasionEv, SkillEv
 from .resolution import later, occasion, resolve, run_handlers, settle
 from .defs import DICE
 from .transfiguration import transfigure
@@ -153,7 +153,8 @@ def declare_end(m, p):
     # Phase begins (and a choice they cause is answered first)
     later(m, after_declare_end, p)
     later(m, action_done, p)
-    resolve(m, _announce_end, m, p)
+    if hears(m, "declared_end", (p,)) or hears(m, "opp_declared_end", (1 - p,)):
+        resolve(m, _announce_end, m, p)
     settle(m)
 
 
@@ -166,7 +167,9 @@ def _announce_end(m, p):
 def action_done(m, p):
     """Player p's action and all it caused have resolved: `acted`, heard by both sides
     (Setaria), before the turn passes or the player chooses again."""
-    if "acted" in m.subscribed and m.winner is None:
+    # an event heard by nothing in play now could be heard by nothing later either: it is
+    # delivered at once, nothing running in between
+    if m.winner is None and hears(m, "acted", (p, 1 - p)):
         resolve(m, emit, m, "acted", Ev("acted"), (p, 1 - p))
 
 

@@ -14,7 +14,7 @@ A choice asked in the middle of card code (runtime/choices.py) stops the resolut
 each keeps what it still had to do in the decision (`hold`), and goes on after the answer."""
 from . import damage as D
 from . import events
-from .events import Ctx, subscribers, ears as ears_of
+from .events import Ctx, hears, subscribers, ears as ears_of
 
 DEFEATS = ("defeats",)
 # delivered before the defeats: they say what the damage itself did, and a shield used up by it
@@ -82,7 +82,9 @@ def finish(m, got, floor, fell):
 def occasion(m, event, ev, sides):
     """An occasion (the battle begins, an action phase begins): each subscribed handler runs as
     a resolution of its own, in resolution order."""
-    if event in m.subscribed:
+    # delivered at once unless a decision is waited for: then it waits too, for whatever is in
+    # play when it is delivered; else what nothing in play hears now is heard by nothing
+    if event in m.subscribed and (m.pending or hears(m, event, sides)):
         floor = len(m.queue)
         m.queue.append([("event", event, ev, tuple(sides))])
         settle(m, floor)
