@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = ("pyproject.toml", "README.md", "compiler", "runtime", "grammar", "cards")
+SOURCES = ("pyproject.toml", "setup.py", "README.md", "compiler", "runtime", "grammar", "cards")
 
 
 def dependency_folders():
@@ -43,9 +43,9 @@ def run(cmd, **kw):
     return r
 
 
-@pytest.fixture(scope="module")
-def installed(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("install")
+def build_and_install(tmp, pure):
+    """A wheel built from a copy of the sources and installed into a fresh virtualenv; `pure`:
+    with GICC_PURE=1, else with the runtime's hot modules compiled (setup.py)."""
     src = tmp / "src"
     src.mkdir()
     for name in SOURCES:             # a copy: building writes build/ and *.egg-info beside the sources
@@ -54,8 +54,12 @@ def installed(tmp_path_factory):
             shutil.copytree(p, src / name, ignore=shutil.ignore_patterns("__pycache__", "*.egg-info", "build"))
         else:
             shutil.copy2(p, src / name)
+    env = dict(os.environ)
+    env.pop("GICC_PURE", None)
+    if pure:
+        env["GICC_PURE"] = "1"
     run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation", "--no-index",
-         "-w", str(tmp / "dist"), str(src)])
+         "-w", str(tmp / "dist"), str(src)], env=env)
     (wheel,) = (tmp / "dist").glob("gicc-*.whl")
     venv = tmp / "venv"
     run([sys.executable, "-m", "venv", str(venv)])
@@ -69,6 +73,13 @@ def installed(tmp_path_factory):
     env.pop("GICC_PATH", None)
     env.pop("PYTHONPATH", None)
     return {"wheel": wheel, "site": site, "py": py, "gicc": py.parent / "gicc", "work": work, "env": env, "tmp": tmp}
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory):
+    # pure (GICC_PURE=1): as fast to build as before the compiled engine; test_the_compiled_engine
+    # builds the other kind
+    return build_and_install(tmp_path_factory.mktemp("install"), pure=True)
 
 
 def gicc(inst, *args):
@@ -149,3 +160,64 @@ def test_nothing_is_written_into_the_installed_package(installed):
                and p.suffix not in (".py", ".card", ".yaml", ".lark", ".j2", ".css", ".js", ".html", ".md", ".typed")]
     assert written == [], written
     assert sysconfig.get_paths()["purelib"] != str(installed["site"])
+
+
+def test_gicc_pure_builds_a_pure_wheel(installed):
+    assert installed["wheel"].name.endswith("-py3-none-any.whl"), installed["wheel"].name
+    where = run([str(installed["py"]), "-c", "import gicc.runtime.engine as e; print(e.__file__)"],
+                cwd=installed["work"], env=installed["env"]).stdout.strip()
+    assert where.endswith("engine.py"), where
+
+
+def c_compiler():
+    """The C compiler a build would run (CC, else the one Python was built with), if there is one."""
+    cc = os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc"
+    return shutil.which(cc.split()[0])
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory):
+    pytest.importorskip("Cython", reason="Cython is not installed: no compiled engine to test")
+    if not c_compiler():
+        pytest.skip("no C compiler")
+    return build_and_install(tmp_path_factory.mktemp("compiled"), pure=False)
+
+
+# what the two engines must print alike, byte for byte: the full log, the JSON log, a search
+# agent (Match.clone), other decks, and random legal decks of the whole library (fuzz)
+SAME_OUTPUT = (("play", "--seed", "1", "--verbose"),
+               ("play", "--seed", "7", "--format", "json"),
+               ("play", "--p0", "search:6", "--p1", "greedy", "--seed", "3"),
+               ("play", "--deck", "cards/decks/geo-fortress.yaml", "--deck", "cards/decks/liyue-electro.yaml",
+                "--agent", "greedy", "--seed", "4"),
+               ("fuzz", "--games", "6", "--seed", "11"))
+
+
+@pytest.mark.slow
+def test_the_compiled_engine_plays_the_pure_engines_matches_byte_for_byte(installed, compiled):
+    """`pip install .` (setup.py): the runtime's hot modules are extension modules, their .py
+    sources beside them, and they play exactly the matches the pure-Python engine plays."""
+    ext = sysconfig.get_config_var("EXT_SUFFIX")
+    names = set(zipfile.ZipFile(compiled["wheel"]).namelist())
+    for mod in ("engine", "events", "state", "clone", "fx/values"):
+        assert "gicc/runtime/%s%s" % (mod, ext) in names and "gicc/runtime/%s.py" % mod in names, mod
+    assert not any(n.endswith(ext) for n in zipfile.ZipFile(installed["wheel"]).namelist())
+    where = run([str(compiled["py"]), "-c", "import gicc.runtime.engine as e, gicc.runtime.fx.values as v, "
+                 "gicc.runtime.replay as r; print(e.__file__); print(v.__file__); print(r.__file__)"],
+                cwd=compiled["work"], env=compiled["env"]).stdout.split()
+    assert where[0].endswith("engine" + ext) and where[1].endswith("values" + ext), where
+    assert where[2].endswith("replay.py"), where       # a cold module stays Python
+    for args in SAME_OUTPUT:
+        args = [str(ROOT / a) if a.startswith("cards/") else a for a in args]
+        pure, fast = gicc(installed, *args), gicc(compiled, *args)
+        assert pure.returncode == 0 and pure.stdout.strip(), (args, pure.stderr)
+        assert fast.returncode == 0 and fast.stdout == pure.stdout, (args, fast.stderr)
+    # a replay recorded by the pure engine plays again on the compiled one: the same engine
+    # fingerprint (runtime/replay.py hashes the .py sources, which ship with the extensions)
+    rec = installed["tmp"] / "pure.jsonl"
+    assert gicc(installed, "play", "--seed", "5", "--record", str(rec)).returncode == 0
+    pure, fast = gicc(installed, "replay", str(rec)), gicc(compiled, "replay", str(rec))
+    assert fast.returncode == 0 and fast.stderr == "" and fast.stdout == pure.stdout, fast.stderr
+    # every scenario of the suite, on the compiled engine
+    r = gicc(compiled, "scenario", str(ROOT / "tests" / "scenarios"))
+    assert r.returncode == 0 and r.stdout.splitlines()[-1].endswith(" passed, 0 failed"), r.stdout[-3000:]
