@@ -24,7 +24,7 @@ HERE = Path(__file__).resolve().parent
 # and random decks of the whole library; each of these >= 0.1%, or Match.clone()); the others
 # (files, scenarios, replays, the terminal, simulations, rarely used effects) stay Python: they
 # would cost build time and gain nothing
-HOT = {"runtime": ("engine", "actions", "events", "resolution", "dice", "phases", "damage", "library",
+HOT = {"runtime": ("engine", "listing", "actions", "events", "resolution", "dice", "phases", "damage", "library",
                    "zones", "state", "agents", "play", "transfiguration", "handcards", "decisions",
                    "clone"),
        "runtime/fx": ("values", "cards", "modifiers", "damage_heal", "targets", "usages", "entities",
