@@ -1,5 +1,10 @@
 # The C types of dice.py when the runtime is compiled (setup.py).  The .py is the code.
 cimport cython
+from gicc.runtime.state cimport Player
+
+cpdef gain(Player pl, Py_ssize_t i, n=*)
+
+cpdef lose(Player pl, Py_ssize_t i, n=*)
 
 cpdef dict pay_table(purse)
 
