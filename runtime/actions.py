@@ -300,7 +300,7 @@ def card_targets(m, p, defn):
                 # equipped (Lightning Stiletto) is played on its character wherever it stands
                 out = [c for c in out if c.idx == pl.active]
         if defn.kind == "food":
-            out = [c for c in out if not any("satiated" in e.defn.flags for e in c.statuses)]
+            out = [c for c in out if not satiated(c)]
         return out
     if t == "own_defeated":          # a card that revives (issue 10)
         return [c for c in pl.characters if c.defeated]
@@ -323,7 +323,7 @@ def card_playable(m, p, defn, target):
     if "once_per_round" in defn.flags and pl.played_round.get(defn.id):
         return "%s can be played only once per round" % defn.name
     if defn.kind == "talent" and defn.character and defn.target is None:
-        if not any(c.defn.name == defn.character and not c.defeated for c in pl.characters):
+        if living(pl, defn.character) is None:
             return "%s needs %s in play" % (defn.name, defn.character)
     if "feeds_all" in defn.flags and not hungry(pl):
         return "every character is Satiated"
@@ -352,7 +352,7 @@ def card_cost(m, p, defn, target, dry=True):
     if target is None and defn.kind == "talent" and defn.character:
         # a talent card is played on its character: cost modifiers see it as the target
         pl = m.players[p]
-        target = next((c for c in pl.characters if c.defn.name == defn.character and not c.defeated), None)
+        target = living(pl, defn.character)
     return modified_cost(m, p, "card", base, card=defn, target=target, dry=dry)
 
 
@@ -447,7 +447,22 @@ def _card_done(m, p, defn, target, fed=(), e=None):
 
 def hungry(pl):
     """The characters a Food can still feed: living, not Satiated."""
-    return [c for c in pl.characters if not c.defeated and not any("satiated" in e.defn.flags for e in c.statuses)]
+    return [c for c in pl.characters if not c.defeated and not satiated(c)]
+
+
+def satiated(ch):
+    for e in ch.statuses:
+        if "satiated" in e.defn.flags:
+            return True
+    return False
+
+
+def living(pl, name):
+    """The living character of that name on a side, or None."""
+    for c in pl.characters:
+        if c.defn.name == name and not c.defeated:
+            return c
+    return None
 
 
 def card_was_played(m, p, defn, target, made=None):

@@ -211,9 +211,17 @@ def deal_damage(m, src_p, src_ch, src_e, target, element, amount, skill=None, by
         taken = m.players[tp].elements_taken
         if d.element != "physical" and d.element not in taken:
             taken.append(d.element)
-    if target.hp == 0 and not any(c is target for c, _ in m.dying):
+    if target.hp == 0 and not dying(m, target):
         m.dying.append((target, d))    # defeated when the resolution has finished (seed 004)
     return d
+
+
+def dying(m, ch):
+    """Whether a character is already among those left at 0 HP."""
+    for c, _ in m.dying:
+        if c is ch:
+            return True
+    return False
 
 
 def _source(d):

@@ -16,7 +16,7 @@ from .events import both, changed, emit, CardEv, Ev
 from .resolution import later, occasion, resolve, settle
 from .state import Match, HandCard
 # the listing is part of this interface: E.Action, E.legal_actions, ...
-from .listing import (Action, Listed, legal_actions, action_options, decision_actions,  # noqa: F401
+from .listing import (Action, legal_actions, action_options, decision_actions,  # noqa: F401
                       skills_blocked, switch_cost, target_ref, entity_side, ENTITY_SIDE,
                       SWITCH_COST, COMBAT_SKILLS)
 
@@ -95,7 +95,7 @@ def why_illegal(m, a):
 
     The fields' types and shapes first (runtime/validate.py), then the rules: whose decision
     or turn it is, and every index, target, die and payment against the match."""
-    if type(a) is not Action and type(a) is not Listed:
+    if type(a) is not Action:
         return "not an Action: %s" % V.show(a)
     why = V.shape_problem(a)
     if why:
@@ -230,14 +230,10 @@ def apply(m, a):
     listed = m.offered
     trusted = False
     if listed is not None and listed[0] == m.actions:
-        _, options, snaps, by_fields = listed
+        _, options, snaps = listed
         for i, x in enumerate(options):
             if x is a:
-                if by_fields:
-                    trusted = snaps[i] == a.fields()
-                elif type(a) is Listed:
-                    pay = a.payment
-                    trusted = snaps[i] == (None if pay is None else tuple(pay))
+                trusted = snaps[i] == a.fields()
                 break
     if not trusted:        # changed since: check it
         why = why_illegal(m, a)

@@ -213,18 +213,22 @@ class Ears:
     __slots__ = ("events", "lists")
 
     def __init__(self, p):
-        out = set()
-        for ch in p.characters:
-            out.update(ch.defn.ear_keys)
-            for e in ch.equipment:
-                out.update(e.defn.ear_keys)
-            for e in ch.statuses:
-                out.update(e.defn.ear_keys)
-        for group in (p.combat_statuses, p.summons, p.supports):
-            for e in group:
-                out.update(e.defn.ear_keys)
-        self.events = out
+        self.events = ear_keys(p)
         self.lists = {}
+
+
+def ear_keys(p):
+    out = set()
+    for ch in p.characters:
+        out.update(ch.defn.ear_keys)
+        for e in ch.equipment:
+            out.update(e.defn.ear_keys)
+        for e in ch.statuses:
+            out.update(e.defn.ear_keys)
+    for group in (p.combat_statuses, p.summons, p.supports):
+        for e in group:
+            out.update(e.defn.ear_keys)
+    return out
 
 
 def subscriber_list(p, event):

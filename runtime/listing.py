@@ -1,7 +1,7 @@
 """What the player to act may do now: the legal actions, each priced by the auto-pay.
 
-`legal_actions` lists them once per decision; runtime/engine.py's `apply` trusts a `Listed`
-action by its identity and payment, and checks any other action in full (`why_illegal`)."""
+`legal_actions` lists them once per decision; runtime/engine.py's `apply` trusts one of them,
+the very object with its fields as listed, and checks any other action in full (`why_illegal`)."""
 from . import actions as A
 from . import choices
 from . import zones
@@ -39,22 +39,15 @@ class Action:
         return "<%s>" % " ".join(parts)
 
 
-class Listed(Action):
-    """An action as legal_actions listed it, which apply trusts while it stays as listed: setting
-    any of its fields makes it a plain Action again, checked in full.  Its payment, a list that
-    can change in place, is compared with the listed one (`Match.offered`)."""
-    __slots__ = ()
-
-    def __setattr__(self, name, value):
-        object.__setattr__(self, "__class__", Action)
-        setattr(self, name, value)
-
-    @staticmethod
-    def make(kind, p, skill, index, target, pay, die=None):
-        """A Listed action paying `pay` (a tuple, kept as listed; the action gets a list)."""
-        a = Action(kind, p, skill, index, target, None if pay is None else list(pay), None, None, die)
-        a.__class__ = Listed
-        return a
+def listed(kind, p, skill, index, target, pay, die=None):
+    """An action of the action phase as legal_actions lists it, paying `pay` (a tuple; the
+    action gets a list), made without __init__'s keywords: a decision lists several."""
+    a = Action.__new__(Action)
+    a.kind, a.player, a.skill, a.index, a.target = kind, p, skill, index, target
+    a.payment = None if pay is None else list(pay)
+    a.dice = a.choice = None
+    a.die = die
+    return a
 
 
 def legal_actions(m):
@@ -62,24 +55,18 @@ def legal_actions(m):
     if m.winner is not None or (not m.pending and m.phase != "action"):
         m.offered = None
         return []
-    if m.pending:
-        out = decision_actions(m, m.pending[0])
-        # a decision's answers may hold lists (a mulligan's cards, a reroll's dice): a snapshot
-        m.offered = (m.actions, out, [a.fields() for a in out], True)
-        return out
-    # an action of the action phase changes only through its fields or its payment list
-    out, paid = action_options(m)
-    m.offered = (m.actions, out, paid, False)
+    out = decision_actions(m, m.pending[0]) if m.pending else action_options(m)
+    # what each was listed with: its fields hold lists (a payment, a mulligan's cards, a
+    # reroll's dice) that can change in place, so a snapshot of their contents
+    m.offered = (m.actions, out, [a.fields() for a in out])
     return out
 
 
 def action_options(m):
-    """The action phase's options as Listed actions, and each one's payment as listed."""
+    """The action phase's options, each priced."""
     p = m.current
     pl = m.players[p]
     out = []
-    paid = []
-    keep = paid.append
 
     act = pl.characters[pl.active]
     team = A.team_elements(pl)
@@ -99,8 +86,7 @@ def action_options(m):
                 else A.positive(s.dice_cost)
             pay = priced(purse, table, cost)
             if pay is not None:
-                out.append(Listed.make("skill", p, s.id, None, None, pay))
-                keep(pay)
+                out.append(listed("skill", p, s.id, None, None, pay))
         # techniques (特技): combat actions granted by equipment or statuses, blocked with skills
         if act.equipment or act.statuses:
             for e, s in A.techniques(act):
@@ -108,15 +94,13 @@ def action_options(m):
                     continue
                 pay = priced(purse, table, A.technique_cost(m, p, act, s))
                 if pay is not None:
-                    out.append(Listed.make("technique", p, s.id, None, None, pay))
-                    keep(pay)
+                    out.append(listed("technique", p, s.id, None, None, pay))
     heard = A.heard(mine, theirs, "switch")
     for c in pl.characters:
         if c.idx != pl.active and not c.defeated:
             pay = priced(purse, table, switch_cost(m, p, c)[0] if heard else SWITCH_COST)
             if pay is not None:
-                out.append(Listed.make("switch", p, None, c.idx, None, pay))
-                keep(pay)
+                out.append(listed("switch", p, None, c.idx, None, pay))
     seen = set()
     for i, hc in enumerate(pl.hand):
         defn = hc.defn
@@ -131,8 +115,7 @@ def action_options(m):
                 continue
             pay = priced(purse, table, A.card_cost(m, p, defn, t)[0] if heard else A.positive(defn.dice_cost))
             if pay is not None:
-                out.append(Listed.make("play", p, None, i, None if t is None else target_ref(p, t, side), pay))
-                keep(pay)
+                out.append(listed("play", p, None, i, None if t is None else target_ref(p, t, side), pay))
     die = A.tune_die(pl, team)
     if die is not None:
         tuned = set()
@@ -140,11 +123,9 @@ def action_options(m):
             defn = hc.defn
             if defn.id not in tuned and "no_tune" not in defn.flags:
                 tuned.add(defn.id)
-                out.append(Listed.make("tune", p, None, i, None, None, die))
-                keep(None)
-    out.append(Listed.make("end", p, None, None, None, None))
-    keep(None)
-    return out, paid
+                out.append(listed("tune", p, None, i, None, None, die))
+    out.append(listed("end", p, None, None, None, None))
+    return out
 
 
 SWITCH_COST = (("unaligned", 1),)

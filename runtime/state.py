@@ -184,10 +184,9 @@ class Match:
         # the choice card code has just asked for (runtime/choices.py): while set, the code and
         # resolutions running stop and leave what they still had to do in it; None between actions
         self.paused = None
-        # (m.actions, the actions legal_actions listed then, what each was listed with: its
-        # fields, or for the action phase's Listed actions its payment, and which of the two):
-        # apply trusts one of those, unchanged, while no action has been applied since, instead
-        # of checking it again
+        # (m.actions, the actions legal_actions listed then, each one's fields as listed): apply
+        # trusts one of those, unchanged, while no action has been applied since, instead of
+        # checking it again
         self.offered = None
         # a callable told of every instance of damage as dealt (`gicc sim --out`'s per-card
         # statistics); None, the default, costs one test per instance

@@ -157,7 +157,7 @@ def test_a_read_only_cache_of_an_installed_gicc_is_one_warning(installed, tmp_pa
 def test_nothing_is_written_into_the_installed_package(installed):
     site = installed["site"] / "gicc"
     written = [p for p in site.rglob("*") if p.is_file() and "__pycache__" not in p.parts
-               and p.suffix not in (".py", ".card", ".yaml", ".lark", ".j2", ".css", ".js", ".html", ".md", ".typed")]
+               and p.suffix not in (".py", ".pxd", ".card", ".yaml", ".lark", ".j2", ".css", ".js", ".html", ".md", ".typed")]
     assert written == [], written
     assert sysconfig.get_paths()["purelib"] != str(installed["site"])
 

@@ -80,26 +80,43 @@ def test_fuzz_fifty_random_decks_keep_every_invariant(lib):
 # every invariant of the fuzzer, each broken and caught: tests/test_fuzz_invariants.py
 
 
-def test_a_listed_action_is_an_action_and_setting_a_field_makes_it_checked(lib, decks):
-    """legal_actions lists its actions as `Listed` (apply trusts them while unchanged): each is
-    judged legal by why_illegal like any Action, and setting a field, even to the value it had,
-    makes it a plain Action that apply checks in full (and still applies)."""
+def test_a_listed_action_is_trusted_as_listed_and_checked_once_a_field_changes(lib, decks):
+    """legal_actions lists plain Actions, each judged legal by why_illegal like any other;
+    apply trusts one as it was listed (a field set to the value it had leaves it so), and
+    checks in full one whose field has changed since (and still applies it when legal)."""
     m = E.new_match(lib, [(d.characters, d.cards) for d in decks], seed=3)
     while m.pending or m.phase != "action":
         E.apply(m, E.legal_actions(m)[0])
-    options = E.legal_actions(m)
-    assert options and all(type(a) is E.Listed and E.why_illegal(m, a) is None for a in options)
-    a = options[0]
-    a.player = a.player
-    assert type(a) is E.Action
     checked = []
     real = E.why_illegal
     E.why_illegal = lambda m, a: checked.append(a) or real(m, a)
     try:
-        E.apply(m, a)
+        options = E.legal_actions(m)
+        assert options and all(type(a) is E.Action and real(m, a) is None for a in options)
+        end = options[-1]
+        assert end.kind == "end"
+        end.player = end.player
+        twin = m.clone()
+        E.apply(m, end)
+        assert checked == []
+        # the same action in the clone, its index set to 0 and back to None: checked, applied
+        options = E.legal_actions(twin)
+        again = options[-1]
+        again.index = 0
+        again.index = None
+        E.apply(twin, again)
+        assert checked == [] and twin.current == m.current
+        options = E.legal_actions(twin)
+        a = options[-1]
+        a.skill = "x"
+        with pytest.raises(E.IllegalAction):
+            E.apply(twin, a)
+        assert checked == [a]
+        a.skill = None           # as listed again: trusted
+        E.apply(twin, a)
+        assert checked == [a]
     finally:
         E.why_illegal = real
-    assert checked == [a]
 
 
 def test_a_listed_action_changed_since_is_checked_again(lib, decks):

@@ -1,0 +1,35 @@
+# The C types of actions.py when the runtime is compiled (setup.py).  The .py is the code.
+cimport cython
+from gicc.runtime.state cimport Match, Player, Character
+from gicc.runtime.events cimport Ears, CostEv
+from gicc.runtime.defs cimport Def, Skill
+
+cpdef tuple cost_ears(Match m, p)
+
+cpdef bint heard(mine, theirs, kind, card_kind=*)
+
+@cython.locals(mine=Ears, theirs=Ears, ev=CostEv, pl=Player, hear_own=bint, hear_opp=bint)
+cpdef tuple modified_cost(Match m, p, kind, base, skill=*, user=*, card=*, target=*, dry=*)
+
+cpdef tuple positive(base)
+
+@cython.locals(c=Character)
+cpdef tuple team_elements(Player pl)
+
+@cython.locals(i=Py_ssize_t)
+cpdef tune_die(Player pl, team=*)
+
+@cython.locals(pl=Player, c=Character, out=list)
+cpdef card_targets(Match m, p, Def defn)
+
+@cython.locals(pl=Player, who=Character)
+cpdef card_playable(Match m, p, Def defn, target)
+
+@cython.locals(pl=Player)
+cpdef tuple card_cost(Match m, p, Def defn, target, dry=*)
+
+@cython.locals(c=Character)
+cpdef bint satiated(Character ch)
+
+@cython.locals(c=Character)
+cpdef living(Player pl, name)
