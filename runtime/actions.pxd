@@ -1,7 +1,7 @@
 # The C types of actions.py when the runtime is compiled (setup.py).  The .py is the code.
 cimport cython
-from gicc.runtime.state cimport Match, Player, Character
-from gicc.runtime.events cimport Ears, CostEv
+from gicc.runtime.state cimport Match, Player, Character, Entity
+from gicc.runtime.events cimport Ears, CostEv, dispatch, emit, ears as ears_of
 from gicc.runtime.defs cimport Def, Skill
 
 cpdef tuple cost_ears(Match m, p)
@@ -33,3 +33,24 @@ cpdef bint satiated(Character ch)
 
 @cython.locals(c=Character)
 cpdef living(Player pl, name)
+
+cpdef bint skill_allowed(Match m, p, Character ch, Skill skill, e=*)
+
+@cython.locals(e=Entity, s=Skill)
+cpdef list techniques(Character ch)
+
+@cython.locals(e=Entity)
+cpdef bint plunges(Player pl, Character ch, Skill skill)
+
+cpdef bint is_charged(Player pl, Skill skill)
+
+cpdef energy_needed(Skill skill)
+
+cpdef technique_cost(Match m, p, Character ch, Skill skill, dry=*, with_quick=*)
+
+cpdef skill_cost(Match m, p, Character ch, Skill skill, dry=*, with_quick=*)
+
+@cython.locals(pl=Player)
+cpdef spend(Match m, p, payment)
+
+cpdef tuple purse(Player pl)

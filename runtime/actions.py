@@ -233,7 +233,7 @@ def technique_cost(m, p, ch, skill, dry=True, with_quick=False):
     """A technique's cost after cost modifiers (an action of kind "technique": a modifier
     for skills does not reach it).  `with_quick`: also whether a modifier made it a quick action
     (Flamestrider: Blazing Trail: "此技能释放后，我方可继续行动")."""
-    base = tuple((t, n) for t, n in skill.cost if t != "energy")   # Energy: energy_needed
+    base = tuple([(t, n) for t, n in skill.cost if t != "energy"])   # Energy: energy_needed
     cost = modified_cost(m, p, "technique", base, user=ch, dry=dry)
     return cost if with_quick else cost[0]
 
@@ -257,8 +257,14 @@ def plunges(pl, ch, skill):
     """A Normal Attack is a Plunging Attack after a switch-in (pl.plunge), or while its character
     holds a status or equipment with `flag plunging` (Soaring on the Wind: "this Skill is
     considered a Plunging Attack")."""
-    return skill.kind == "normal" and (pl.plunge or any(
-        "plunging" in e.defn.flags for e in ch.statuses + ch.equipment if e.uid))
+    if skill.kind != "normal":
+        return False
+    if pl.plunge:
+        return True
+    for e in ch.statuses + ch.equipment:
+        if e.uid and "plunging" in e.defn.flags:
+            return True
+    return False
 
 
 def is_charged(pl, skill):

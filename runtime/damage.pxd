@@ -1,7 +1,7 @@
 # The C types of damage.py when the runtime is compiled (setup.py).  The .py is the code.
 cimport cython
 from gicc.runtime.state cimport Match, Player, Character, Entity
-from gicc.runtime.events cimport Ctx, DamageEv
+from gicc.runtime.events cimport Ctx, DamageEv, dispatch, emit
 
 cdef class Damage:
     cdef public object src_p, src_ch, src_e, target, element, amount, skill, reaction, swirled, plunge, charged, by_card, base, mult, halve, from_reaction, immune, via

@@ -74,3 +74,7 @@ cpdef emit(Match m, event, ev, sides)
 
 @cython.locals(ear=Ears, out=list)
 cpdef list subscribers(Match m, event, sides)
+
+cpdef changed(Match m)
+
+cpdef bint hears(Match m, event, sides)

@@ -2,6 +2,8 @@
 cimport cython
 from gicc.runtime.state cimport Match, Player, Character, HandCard
 from gicc.runtime.defs cimport Def, Skill
+from gicc.runtime cimport actions as A
+from gicc.runtime.dice cimport pay_table, priced
 
 cdef class Action:
     cdef public object kind, player, skill, index, target, payment, dice, choice, die
@@ -14,3 +16,9 @@ cpdef list legal_actions(Match m)
 
 @cython.locals(pl=Player, act=Character, c=Character, hc=HandCard, out=list, s=Skill, defn=Def)
 cpdef list action_options(Match m)
+
+cpdef bint skills_blocked(Character ch)
+
+cpdef tuple switch_cost(Match m, p, Character to)
+
+cpdef target_ref(p, t, side=*)

@@ -161,7 +161,9 @@ def skills_blocked(ch):
 
 
 def switch_cost(m, p, to):
-    return A.modified_cost(m, p, "switch", SWITCH_COST, target=to, user=to)
+    # positional: compiled, a call into another module's typed function cannot skip an
+    # optional argument (tests/test_pxd.py)
+    return A.modified_cost(m, p, "switch", SWITCH_COST, None, to, None, to)
 
 
 def target_ref(p, t, side=None):

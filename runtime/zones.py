@@ -110,7 +110,10 @@ def immune_control(ch):
 def skills_locked(ch):
     """A status keeps the character from using skills (`no_skills`: Frozen, Stun, ...) and it is
     not immune to them."""
-    return any("no_skills" in e.defn.flags for e in ch.statuses) and not immune_control(ch)
+    for e in ch.statuses:
+        if "no_skills" in e.defn.flags:
+            return not immune_control(ch)
+    return False
 
 
 def blocked(ch, defn):

@@ -76,3 +76,65 @@ def test_every_module_with_a_pxd_is_compiled():
     for pxd in PXDS:
         rel = "runtime/" + pxd.relative_to(RUNTIME).with_suffix("").as_posix()
         assert rel in compiled, "%s is not among setup.py's HOT modules" % rel
+
+
+CIMPORT_MODULE = re.compile(r"^from gicc\.runtime(?:\.(\w+))? cimport (.+)$")
+SIGNATURE = re.compile(r"^cpdef (?:[\w.]+ )?(\w+)\((.*)\)\s*$")
+
+
+def typed_functions(stem):
+    """{name: [(parameter, optional)]} of the cpdef functions runtime/STEM.pxd declares."""
+    pxd = RUNTIME / (stem + ".pxd")
+    out = {}
+    if pxd.exists():
+        for line in pxd.read_text(encoding="utf-8").splitlines():
+            m = SIGNATURE.match(line)
+            if m:
+                params = [p.strip() for p in m.group(2).split(",") if p.strip()]
+                out[m.group(1)] = [(p.split()[-1].rstrip("=*"), p.endswith("=*")) for p in params]
+    return out
+
+
+def cimported(pxd):
+    """{name as the .py calls it: (alias of a module or None, the module's stem, function)}."""
+    calls = {}
+    for line in pxd.read_text(encoding="utf-8").splitlines():
+        m = CIMPORT_MODULE.match(line)
+        if not m:
+            continue
+        for item in m.group(2).split(","):
+            name, _, alias = item.strip().partition(" as ")
+            alias = alias or name
+            if m.group(1) is None:          # from gicc.runtime cimport actions as A
+                for fn in typed_functions(name):
+                    calls["%s.%s" % (alias, fn)] = (name, fn)
+            elif name in typed_functions(m.group(1)):
+                calls[alias] = (m.group(1), name)
+    return calls
+
+
+@pytest.mark.parametrize("pxd", PXDS, ids=lambda p: p.stem)
+def test_no_call_into_another_modules_typed_function_skips_an_optional_argument(pxd):
+    """Compiled, a call to another module's cpdef function is a C call whose optional arguments
+    are a leading run; a call that names a later one and skips an earlier one falls back to a
+    lookup of the bare name in the caller's module (Cython 3.3), which is a NameError at run
+    time in the compiled engine only.  Such a call passes them by position instead."""
+    calls = cimported(pxd)
+    if not calls:
+        return
+    tree = ast.parse(pxd.with_suffix(".py").read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and node.keywords):
+            continue
+        f = node.func
+        name = f.id if isinstance(f, ast.Name) else \
+            "%s.%s" % (f.value.id, f.attr) if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) else None
+        if name not in calls:
+            continue
+        stem, fn = calls[name]
+        params = typed_functions(stem)[fn]
+        given = set(range(len(node.args))) | {[p for p, _ in params].index(k.arg) for k in node.keywords}
+        optional = [i for i, (_, opt) in enumerate(params) if opt]
+        used = [i for i in optional if i in given]
+        assert used == optional[:len(used)], "%s line %d: %s skips an optional argument of %s.%s" % (
+            pxd.with_suffix(".py").name, node.lineno, name, stem, fn)
