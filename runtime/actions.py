@@ -63,8 +63,9 @@ def modified_cost(m, p, kind, base, skill=None, user=None, card=None, target=Non
         # read only when a handler hears it: most queries reach none
         pl = m.players[p]
         charged, plunge = is_charged(pl, skill), plunges(pl, user, skill)
-    ev = CostEv("cost", cost=[[t, n] for t, n in base], skill=skill, user=user, card=card,
-            target=target, dry=dry, action=kind, charged=charged, plunge=plunge)
+    # by position (name, cost, skill, user, card, target, dry, action, charged, plunge): a
+    # query a handler hears is made every decision, and keywords cost their matching
+    ev = CostEv("cost", [[t, n] for t, n in base], skill, user, card, target, dry, kind, charged, plunge)
     # the opponent's increases first (Chains of Warding Thunder), then this side's own modifiers
     if hear_opp:
         dispatch(m, "opp_cost", ev, (1 - p,))

@@ -12,13 +12,14 @@ ENTITY_KINDS = ("character_status", "combat_status", "summon", "support", "equip
 
 class Skill:
     __slots__ = ("id", "name", "kind", "cost", "damage", "element", "body", "line", "defn", "require",
-                 "as_kind", "dice_cost", "energy_cost", "special_cost")
+                 "as_kind", "dice_cost", "plain_cost", "energy_cost", "special_cost")
 
     def __init__(self, id, name, kind, cost, damage=None, element=None, body=None, line=0, require=None,
                  as_kind=None):
         self.id, self.name, self.kind, self.cost = id, name, kind, tuple(cost)
         # what dice pay and what Energy pays, split once: every decision prices the skills
         self.dice_cost = tuple((t, n) for t, n in self.cost if t not in ("energy", "special_energy"))
+        self.plain_cost = tuple((t, n) for t, n in self.dice_cost if n > 0)   # with no modifier: priced as is
         self.energy_cost = sum(n for t, n in self.cost if t == "energy")
         self.special_cost = sum(n for t, n in self.cost if t == "special_energy")
         self.as_kind = as_kind         # a prepared skill's own kind: its damage is that kind's
@@ -44,13 +45,14 @@ class Def:
                  "names", "hidden", "round_counters",
                  "attach", "blocks", "nightsoul", "transfiguration", "share_id", "max_duration",
                  "raises_max_usage", "special_energy", "no_official_name", "dice_cost", "energy_cost",
-                 "listens", "ear_keys", "plain_play")
+                 "listens", "ear_keys", "plain_play", "plain_cost")
 
     def __init__(self, id, kind, name, **kw):
         self.id, self.kind, self.name = id, kind, name
         self.cost = tuple(kw.pop("cost", ()))
         # a card's cost in dice and in its character's Energy, split once (priced every decision)
         self.dice_cost = tuple((t, n) for t, n in self.cost if t not in ("legend", "energy"))
+        self.plain_cost = tuple((t, n) for t, n in self.dice_cost if n > 0)   # with no modifier: priced as is
         self.energy_cost = sum(n for t, n in self.cost if t == "energy")
         self.hp = kw.pop("hp", None)
         self.energy = kw.pop("energy", None)

@@ -129,7 +129,8 @@ def _auto_pay(dice, cost, active_el, team_els):
             continue
         else:
             i = DIE_INDEX[t]
-            take = min(left[i], n)
+            have = left[i]
+            take = have if have < n else n
             left[i] -= take
             pay[i] += take
             rest = n - take
@@ -157,7 +158,8 @@ def _auto_pay(dice, cost, active_el, team_els):
             pay[OMNI] += same
         else:
             i = best[3]
-            take = min(left[i], same)
+            have = left[i]
+            take = have if have < same else same
             left[i] -= take
             pay[i] += take
             left[OMNI] -= same - take

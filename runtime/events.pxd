@@ -53,6 +53,9 @@ cdef class OccasionEv(Ev):
 cdef class Ears:
     cdef public object events, lists
 
+@cython.locals(c=Ctx)
+cpdef Ctx make_ctx(p, e, ch, defn)
+
 cpdef held(Character ch)
 
 @cython.locals(out=set, ch=Character, e=Entity)

@@ -83,7 +83,7 @@ def action_options(m):
                     s.require is not None and not A.skill_allowed(m, p, act, s)):
                 continue
             cost = A.modified_cost(m, p, "skill", s.dice_cost, skill=s, user=act)[0] if heard \
-                else A.positive(s.dice_cost)
+                else s.plain_cost
             pay = priced(purse, table, cost)
             if pay is not None:
                 out.append(listed("skill", p, s.id, None, None, pay))
@@ -113,7 +113,7 @@ def action_options(m):
         for t in A.card_targets(m, p, defn):
             if not plain and A.card_playable(m, p, defn, t) is not None:
                 continue
-            pay = priced(purse, table, A.card_cost(m, p, defn, t)[0] if heard else A.positive(defn.dice_cost))
+            pay = priced(purse, table, A.card_cost(m, p, defn, t)[0] if heard else defn.plain_cost)
             if pay is not None:
                 out.append(listed("play", p, None, i, None if t is None else target_ref(p, t, side), pay))
     die = A.tune_die(pl, team)
