@@ -70,7 +70,7 @@ cpdef Ears ears(Match m, pi)
 @cython.locals(known=tuple)
 cpdef list _listed(Ears ear, Player p, event)
 
-@cython.locals(ear=Ears, p=Player, ctx=Ctx, last=Py_ssize_t, i=Py_ssize_t, k=Py_ssize_t, subs=list)
+@cython.locals(ear=Ears, p=Player, ctx=Ctx, last=Py_ssize_t, i=Py_ssize_t, k=Py_ssize_t, subs=list, e=Entity)
 cpdef dispatch(Match m, event, ev, sides)
 
 cpdef emit(Match m, event, ev, sides)

@@ -131,10 +131,12 @@ def e_element(me):
 
 
 def e_round_left(me):
-    if me.e is not None:
-        return me.e.round_left or 0
+    e = me.e
+    if e is not None:
+        return e.round_left or 0
     # a character's own handlers: its passive's allowance (`per_round` on a character)
-    return (me.ch.round_left or 0) if me.ch is not None and me.ch.defn is me.defn else 0
+    ch = me.ch
+    return (ch.round_left or 0) if ch is not None and ch.defn is me.defn else 0
 
 
 def skill_kind(skill):
