@@ -2,6 +2,7 @@
 the card library a command reads).  The subcommands live in cli_cards.py (check, build, fmt,
 cards, docs, new, i18n) and cli_play.py (scenario, state, play, fuzz, bench) and cli_sim.py (sim)."""
 import argparse
+import importlib.util
 import json
 import os
 import sys
@@ -114,6 +115,14 @@ def internal_error(e):
 
 # ---- the arguments -------------------------------------------------------------------------
 
+def engine_kind():
+    """"compiled" when `pip install .` built the runtime's hot modules as extension modules
+    (setup.py), else "pure Python": pip shows the build's fallback warning only with -v, so
+    `gicc --version` says which engine is installed."""
+    spec = importlib.util.find_spec("gicc.runtime.engine")
+    return "pure Python" if spec is None or (spec.origin or "").endswith(".py") else "compiled"
+
+
 def build_parser():
     from . import cli_cards as C
     from . import cli_play as P
@@ -122,7 +131,8 @@ def build_parser():
     ap = Parser(prog="gicc", description="The Genius Invokation card compiler.",
                 epilog="Every command that reads the card library also reads the folders of "
                        "--cards DIR and of the GICC_PATH environment variable.")
-    ap.add_argument("--version", action="version", version="gicc " + VERSION, help="print gicc's version and exit")
+    ap.add_argument("--version", action="version", version="gicc %s (engine: %s)" % (VERSION, engine_kind()),
+                    help="print gicc's version, and whether its engine is compiled, and exit")
     sub = ap.add_subparsers(dest="command", parser_class=Parser, metavar="COMMAND")
     C.add_commands(sub, add_library_options)
     P.add_commands(sub, add_library_options)

@@ -167,6 +167,7 @@ def test_gicc_pure_builds_a_pure_wheel(installed):
     where = run([str(installed["py"]), "-c", "import gicc.runtime.engine as e; print(e.__file__)"],
                 cwd=installed["work"], env=installed["env"]).stdout.strip()
     assert where.endswith("engine.py"), where
+    assert gicc(installed, "--version").stdout.strip().endswith("(engine: pure Python)")
 
 
 def c_compiler():
@@ -207,6 +208,7 @@ def test_the_compiled_engine_plays_the_pure_engines_matches_byte_for_byte(instal
                 cwd=compiled["work"], env=compiled["env"]).stdout.split()
     assert where[0].endswith("engine" + ext) and where[1].endswith("values" + ext), where
     assert where[2].endswith("replay.py"), where       # a cold module stays Python
+    assert gicc(compiled, "--version").stdout.strip().endswith("(engine: compiled)")
     for args in SAME_OUTPUT:
         args = [str(ROOT / a) if a.startswith("cards/") else a for a in args]
         pure, fast = gicc(installed, *args), gicc(compiled, *args)
