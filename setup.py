@@ -118,6 +118,11 @@ class BuildExt(build_ext):
             if os.path.exists(path):
                 os.remove(path)
         self.extensions = []
+        # a wheel being built of this is pure now: tag it py3-none-any, not for this platform
+        # (bdist_wheel read has_ext_modules before the build; it tags the wheel after it)
+        wheel = self.distribution.command_obj.get("bdist_wheel")
+        if wheel is not None:
+            wheel.root_is_pure = True
         warn(why)
 
 

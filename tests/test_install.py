@@ -43,17 +43,23 @@ def run(cmd, **kw):
     return r
 
 
-def build_and_install(tmp, pure):
-    """A wheel built from a copy of the sources and installed into a fresh virtualenv; `pure`:
-    with GICC_PURE=1, else with the runtime's hot modules compiled (setup.py)."""
+def copy_sources(tmp):
+    """A copy of the sources in tmp/src: building writes build/ and *.egg-info beside them."""
     src = tmp / "src"
     src.mkdir()
-    for name in SOURCES:             # a copy: building writes build/ and *.egg-info beside the sources
+    for name in SOURCES:
         p = ROOT / name
         if p.is_dir():
             shutil.copytree(p, src / name, ignore=shutil.ignore_patterns("__pycache__", "*.egg-info", "build"))
         else:
             shutil.copy2(p, src / name)
+    return src
+
+
+def build_and_install(tmp, pure):
+    """A wheel built from a copy of the sources and installed into a fresh virtualenv; `pure`:
+    with GICC_PURE=1, else with the runtime's hot modules compiled (setup.py)."""
+    src = copy_sources(tmp)
     env = dict(os.environ)
     env.pop("GICC_PURE", None)
     if pure:
@@ -223,3 +229,21 @@ def test_the_compiled_engine_plays_the_pure_engines_matches_byte_for_byte(instal
     # every scenario of the suite, on the compiled engine
     r = gicc(compiled, "scenario", str(ROOT / "tests" / "scenarios"))
     assert r.returncode == 0 and r.stdout.splitlines()[-1].endswith(" passed, 0 failed"), r.stdout[-3000:]
+
+
+@pytest.mark.slow
+def test_a_build_that_cannot_compile_makes_a_pure_wheel_and_says_so(tmp_path):
+    """No working C compiler: setup.py warns in one line and builds the pure engine, and the
+    wheel is tagged as pure (py3-none-any), not for this platform."""
+    pytest.importorskip("Cython", reason="the fallback after Cython needs Cython")
+    src = copy_sources(tmp_path)
+    env = dict(os.environ, CC="false")
+    env.pop("GICC_PURE", None)
+    r = run([sys.executable, "-m", "pip", "wheel", "-v", "--no-deps", "--no-build-isolation", "--no-index",
+             "-w", str(tmp_path / "dist"), str(src)], env=env)
+    assert "gicc: WARNING: installing the engine as pure Python" in r.stdout + r.stderr
+    (wheel,) = (tmp_path / "dist").glob("gicc-*.whl")
+    assert wheel.name.endswith("-py3-none-any.whl"), wheel.name
+    ext = sysconfig.get_config_var("EXT_SUFFIX")
+    assert not any(n.endswith(ext) for n in zipfile.ZipFile(wheel).namelist())
+
