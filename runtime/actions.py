@@ -458,6 +458,7 @@ def hungry(pl):
 
 
 def satiated(ch):
+    """Whether a character holds a status that keeps it from eating (Satiated)."""
     for e in ch.statuses:
         if "satiated" in e.defn.flags:
             return True

@@ -1,7 +1,8 @@
 """The match's public interface: set-up, and checking and applying one action.
 
-The legal actions are listed in runtime/listing.py (re-exported here).  Every action is checked first (`why_illegal`); only a legal action changes the match, so a
-refused one leaves it exactly as it was."""
+The legal actions are listed in runtime/listing.py (re-exported here).  Every action is checked
+first (`why_illegal`); only a legal action changes the match, so a refused one leaves it exactly
+as it was."""
 from . import actions as A
 from . import fx
 from . import phases

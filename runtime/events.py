@@ -226,6 +226,7 @@ class Ears:
 
 
 def ear_keys(p):
+    """Every event side p's definitions in play subscribe to (Ears.events)."""
     out = set()
     for ch in p.characters:
         out.update(ch.defn.ear_keys)

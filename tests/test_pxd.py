@@ -14,7 +14,7 @@ RUNTIME = Path(__file__).resolve().parent.parent / "runtime"
 PXDS = sorted(RUNTIME.rglob("*.pxd"))
 CLASS = re.compile(r"^cdef class (\w+)(?:\((\w+)\))?:\s*$")
 FIELDS = re.compile(r"^\s+cdef public \w+ (.+)$")
-FUNCTION = re.compile(r"^cpdef (?:[\w.]+ )?(\w+)\(")
+SIGNATURE = re.compile(r"^cpdef (?:[\w.]+ )?(\w+)\((.*)\)\s*$")
 
 
 def module_of(pxd):
@@ -37,7 +37,7 @@ def declared(pxd):
             continue
         if line and not line.startswith((" ", "#")):
             current = None          # the class's body has ended
-        m = FUNCTION.match(line)
+        m = SIGNATURE.match(line)
         if m:
             functions.append(m.group(1))
     return classes, functions
@@ -79,7 +79,6 @@ def test_every_module_with_a_pxd_is_compiled():
 
 
 CIMPORT_MODULE = re.compile(r"^from gicc\.runtime(?:\.(\w+))? cimport (.+)$")
-SIGNATURE = re.compile(r"^cpdef (?:[\w.]+ )?(\w+)\((.*)\)\s*$")
 
 
 def typed_functions(stem):
